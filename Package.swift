@@ -1,0 +1,83 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Tabula",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tabula", targets: ["tabula"]),
+        .library(name: "TabulaCore", targets: ["TabulaCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .target(
+            name: "TabulaICU",
+            dependencies: ["CICU"]
+        ),
+        .target(
+            name: "TabulaCore",
+            dependencies: [
+                "CMark",
+                "TabulaICU",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "TabulaServer",
+            dependencies: [
+                "TabulaCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "TabulaPublish",
+            dependencies: ["TabulaCore"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "tabula",
+            dependencies: [
+                "TabulaCore", "TabulaServer", "TabulaPublish",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "TabulaCoreTests",
+            dependencies: [
+                "TabulaCore",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+    ]
+)
