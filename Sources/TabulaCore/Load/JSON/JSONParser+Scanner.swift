@@ -1,0 +1,300 @@
+extension JSONParser {
+    /// The parsing state machine. Works on raw bytes; every read goes through
+    /// ``byte(_:)``, which yields 0 past the end so loops need no separate bounds checks
+    /// (a real 0 byte is never valid where it could be confused with the end).
+    struct Scanner {
+        let p: UnsafePointer<UInt8>
+        let end: Int
+        /// Length of the UTF-8 byte order mark, if any (0 or 3).
+        let bomLength: Int
+        /// Offset of the next unread byte.
+        var index: Int
+        /// Current line (1-based) and the offset where it starts.
+        var line = 1
+        var lineStart: Int
+        /// UTF-8 continuation bytes seen on the current line so far. They only occur
+        /// inside strings, and strings never span lines, so for any offset outside a
+        /// string on the current line `column = offset - lineStart - lineContinuations + 1`.
+        var lineContinuations = 0
+        /// Reused buffer for strings that contain escapes.
+        var scratch: [UInt8] = []
+        /// Elements and members of the containers being parsed (see ``JSONParser/Stack``).
+        var elementStack = Stack<JSONNode>(capacity: 64)
+        var memberStack = Stack<JSONMember>(capacity: 64)
+        var openStack = Stack<OpenContainer>(capacity: 64)
+        /// Direct-mapped cache of recently created long object keys, by their bytes in the input.
+        static let cacheSize = 256
+        var cacheSpans = [Int](repeating: 0, count: 2 * cacheSize)
+        var cacheStrings = [String](repeating: "", count: cacheSize)
+
+        /// Frees the stacks; call exactly once when the parse ends, successfully or not.
+        func destroy() {
+            elementStack.destroy()
+            memberStack.destroy()
+            openStack.destroy()
+        }
+
+        init(base: UnsafePointer<UInt8>, count: Int) {
+            p = base
+            end = count
+            let hasBOM = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+            bomLength = hasBOM ? 3 : 0
+            index = bomLength
+            lineStart = bomLength
+        }
+
+        @inline(__always)
+        func byte(_ offset: Int) -> UInt8 {
+            offset < end ? p[offset] : 0
+        }
+
+        /// The position of `offset`, which must be on the current line and not inside a string.
+        @inline(__always)
+        func position(_ offset: Int) -> SourcePosition {
+            SourcePosition(line: line, column: offset - lineStart - lineContinuations + 1)
+        }
+
+        @inline(__always)
+        mutating func skipWhitespace() {
+            while true {
+                let c = byte(index)
+                if c > 0x20 { return }
+                if c == 0x20 || c == 0x09 {
+                    index += 1
+                } else if c == 0x0A {
+                    index += 1
+                    startLine()
+                } else if c == 0x0D {
+                    index += 1
+                    if byte(index) != 0x0A { startLine() }
+                } else {
+                    return
+                }
+            }
+        }
+
+        @inline(__always)
+        mutating func startLine() {
+            line += 1
+            lineStart = index
+            lineContinuations = 0
+        }
+
+        // MARK: - Values
+
+        /// An array or object whose elements are being parsed. The parser is iterative:
+        /// open containers live in an explicit stack, so nesting depth never grows the call
+        /// stack (debug builds and 512 KB threads are safe at the maximum depth).
+        struct OpenContainer {
+            var isObject: Bool
+            var position: SourcePosition
+            /// Where this container's elements or members start on `elementStack`/`memberStack`.
+            var stackStart: Int
+        }
+
+        mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+            skipWhitespace()
+            if index >= end {
+                throw error("the document is empty: expected a JSON value", at: index)
+            }
+            var node: JSONNode
+            nextValue: while true {
+                // `index` is at the first character of a value.
+                let start = index
+                let position = position(start)
+                let c = byte(start)
+                if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
+                    if openStack.count >= JSONParser.maximumDepth {
+                        throw error(
+                            "nesting is too deep: arrays and objects may be nested at most \(JSONParser.maximumDepth) levels",
+                            at: start)
+                    }
+                    index = start + 1
+                    skipWhitespace()
+                    let first = byte(index)
+                    if c == UInt8(ascii: "[") {
+                        if first != UInt8(ascii: "]") {
+                            openStack.push(OpenContainer(isObject: false, position: position, stackStart: elementStack.count))
+                            continue nextValue
+                        }
+                        index += 1
+                        node = JSONNode(position: position, value: .array([]))
+                    } else {
+                        if first == UInt8(ascii: "\"") {
+                            openStack.push(OpenContainer(isObject: true, position: position, stackStart: memberStack.count))
+                            try pushMemberKey()
+                            continue nextValue
+                        }
+                        if first != UInt8(ascii: "}") { throw invalidKeyStart(at: index, after: "'{'") }
+                        index += 1
+                        node = JSONNode(position: position, value: .object([]))
+                    }
+                } else {
+                    node = JSONNode(position: position, value: try parseScalar(at: start))
+                }
+
+                // `node` is complete: add it to the innermost open container, closing
+                // containers as long as their closing bracket follows.
+                while true {
+                    skipWhitespace()
+                    if openStack.count == 0 {
+                        if index < end {
+                            throw unexpected(at: index, expected: "end of input after the top-level value")
+                        }
+                        return node
+                    }
+                    let c = byte(index)
+                    if openStack.top.isObject {
+                        memberStack.setTopNode(consume node)
+                        if c == UInt8(ascii: ",") {
+                            let comma = index
+                            index += 1
+                            skipWhitespace()
+                            let next = byte(index)
+                            if next == UInt8(ascii: "\"") {
+                                try pushMemberKey()
+                                continue nextValue
+                            }
+                            if next == UInt8(ascii: "}") { throw trailingComma(at: comma, before: "}") }
+                            throw invalidKeyStart(at: index, after: "','")
+                        }
+                        if c != UInt8(ascii: "}") {
+                            throw unexpected(at: index, expected: "',' or '}' after an object member")
+                        }
+                        index += 1
+                        let closed = openStack.pop()
+                        node = JSONNode(position: closed.position, value: .object(memberStack.popArray(from: closed.stackStart)))
+                    } else {
+                        elementStack.push(consume node)
+                        if c == UInt8(ascii: ",") {
+                            let comma = index
+                            index += 1
+                            skipWhitespace()
+                            if byte(index) == UInt8(ascii: "]") { throw trailingComma(at: comma, before: "]") }
+                            continue nextValue
+                        }
+                        if c != UInt8(ascii: "]") {
+                            throw unexpected(at: index, expected: "',' or ']' after an array element")
+                        }
+                        index += 1
+                        let closed = openStack.pop()
+                        node = JSONNode(position: closed.position, value: .array(elementStack.popArray(from: closed.stackStart)))
+                    }
+                }
+            }
+        }
+
+        /// Parses `"key"`, whitespace, `:` and whitespace (`index` is at the key's opening
+        /// quote) and pushes a member with a placeholder value; ``parseDocument()`` sets the
+        /// value once it is parsed.
+        @inline(__always)
+        mutating func pushMemberKey() throws(JSONSyntaxError) {
+            let quote = index
+            let keyPosition = position(quote)
+            index = quote + 1
+            let key = try parseStringBody(openingQuote: quote, cached: true)
+            skipWhitespace()
+            if byte(index) != UInt8(ascii: ":") { throw missingColon(at: index, key: key) }
+            index += 1
+            skipWhitespace()
+            memberStack.push(JSONMember(
+                key: key, keyPosition: keyPosition, node: JSONNode(position: keyPosition, value: .null)))
+        }
+
+        /// Parses a string, number, `true`, `false` or `null` starting at `start`.
+        @inline(__always)
+        mutating func parseScalar(at start: Int) throws(JSONSyntaxError) -> JSONValue {
+            switch byte(start) {
+            case UInt8(ascii: "\""):
+                index = start + 1
+                return .string(try parseStringBody(openingQuote: start, cached: false))
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return .number(try parseNumber())
+            case UInt8(ascii: "t"):
+                if byte(start + 1) == UInt8(ascii: "r"), byte(start + 2) == UInt8(ascii: "u"),
+                    byte(start + 3) == UInt8(ascii: "e"), !isWordByte(byte(start + 4)) {
+                    index = start + 4
+                    return .bool(true)
+                }
+            case UInt8(ascii: "f"):
+                if byte(start + 1) == UInt8(ascii: "a"), byte(start + 2) == UInt8(ascii: "l"),
+                    byte(start + 3) == UInt8(ascii: "s"), byte(start + 4) == UInt8(ascii: "e"),
+                    !isWordByte(byte(start + 5)) {
+                    index = start + 5
+                    return .bool(false)
+                }
+            case UInt8(ascii: "n"):
+                if byte(start + 1) == UInt8(ascii: "u"), byte(start + 2) == UInt8(ascii: "l"),
+                    byte(start + 3) == UInt8(ascii: "l"), !isWordByte(byte(start + 4)) {
+                    index = start + 4
+                    return .null
+                }
+            default:
+                break
+            }
+            throw invalidValueStart(at: start)
+        }
+
+        /// A string from input bytes that are known to be valid UTF-8.
+        @inline(__always)
+        func makeString(start: Int, count: Int) -> String {
+            let source = p + start
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                guard let destination = buffer.baseAddress else { return 0 }
+                destination.initialize(from: source, count: count)
+                return count
+            }
+        }
+
+        @inline(__always)
+        func isWordByte(_ c: UInt8) -> Bool {
+            (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z")
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+                || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
+        }
+
+        // MARK: - Numbers
+
+        @inline(__always)
+        func isDigit(_ c: UInt8) -> Bool {
+            c &- UInt8(ascii: "0") < 10
+        }
+
+        /// number = [ minus ] int [ frac ] [ exp ]; returns the literal text.
+        mutating func parseNumber() throws(JSONSyntaxError) -> String {
+            let start = index
+            var i = start
+            if byte(i) == UInt8(ascii: "-") { i += 1 }
+            let first = byte(i)
+            if first == UInt8(ascii: "0") {
+                i += 1
+                if isDigit(byte(i)) { throw leadingZero(numberStart: start) }
+            } else if isDigit(first) {
+                i += 1
+                while isDigit(byte(i)) { i += 1 }
+            } else {
+                throw missingDigitAfterMinus(at: i)
+            }
+            if byte(i) == UInt8(ascii: ".") {
+                i += 1
+                guard isDigit(byte(i)) else {
+                    throw unexpected(at: i, expected: "a digit after the decimal point")
+                }
+                i += 1
+                while isDigit(byte(i)) { i += 1 }
+            }
+            if byte(i) | 0x20 == UInt8(ascii: "e") {
+                i += 1
+                let sign = byte(i)
+                if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { i += 1 }
+                guard isDigit(byte(i)) else {
+                    throw unexpected(at: i, expected: "a digit in the exponent")
+                }
+                i += 1
+                while isDigit(byte(i)) { i += 1 }
+            }
+            index = i
+            return makeString(start: start, count: i - start)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A strict RFC 8259 JSON parser that records the source position of every value.
+///
+/// - Accepts an optional UTF-8 byte order mark; everything else must be plain RFC 8259:
+///   no comments, no trailing commas, no `NaN`/`Infinity`, no leading zeros, no unescaped
+///   control characters in strings, only valid `\u` escapes (surrogates must pair up) and
+///   only valid UTF-8.
+/// - Line breaks are `\n`, `\r\n` and a lone `\r`. Columns count Unicode scalars.
+/// - Nesting deeper than ``maximumDepth`` is reported as an error, never a stack overflow.
+/// - Duplicate object keys are kept, in source order.
+public enum JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maximumDepth = 512
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) -> JSONNode in try parse(buffer) }
+        }
+        return try result.get()
+    }
+
+    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONNode {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(JSONSyntaxError) -> JSONNode in try parse(raw) }
+        }
+        return try result.get()
+    }
+
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        let result = text.utf8.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(JSONSyntaxError) -> JSONNode in try parse(buffer) }
+        }
+        if let result { return try result.get() }
+        return try parse(Array(text.utf8))
+    }
+
+    public static func parse(_ buffer: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONNode {
+        let result = buffer.withMemoryRebound(to: UInt8.self) { bytes in
+            Result { () throws(JSONSyntaxError) -> JSONNode in try parse(bytes) }
+        }
+        return try result.get()
+    }
+
+    public static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+        guard let base = buffer.baseAddress, buffer.count > 0 else {
+            throw JSONSyntaxError(
+                position: SourcePosition(line: 1, column: 1),
+                message: "the document is empty: expected a JSON value")
+        }
+        var scanner = Scanner(base: base, count: buffer.count)
+        defer { scanner.destroy() }
+        return try scanner.parseDocument()
+    }
+}
