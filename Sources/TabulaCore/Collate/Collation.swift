@@ -1,0 +1,88 @@
+/// Locale-aware sorting and A–Z section indexing, like UIKit's
+/// `UILocalizedIndexedCollation`, backed by the system ICU through sort keys.
+///
+/// For `en`, case and diacritics fold ("Éire" under E, "Åland" under A) and
+/// strings starting with digits or symbols go under "#", which is always the
+/// last title. The order and the letters follow the locale: `sv` has Å Ä Ö
+/// after Z, `da`/`nb` Æ Ø Å, `es` Ñ after N, while `de` folds Ä into A.
+///
+/// A `Collation` is immutable and `Sendable`; keys may be computed from many
+/// threads at once (see `ICUCollator`). Opening one costs a few milliseconds,
+/// so keep one per locale for a whole build.
+public final class Collation: Sendable {
+    /// The locale as given.
+    public let locale: String
+    /// ICU has no collation or locale data for the locale's language and uses
+    /// the root collation (and A–Z titles); the caller should warn. Not set
+    /// for regional variants that fall back to their language ("de-DE" → "de"),
+    /// nor for "" / "root".
+    public let usedFallback: Bool
+
+    let collator: ICUCollator
+    let index: CollationIndex
+
+    /// Opens the collation for a locale: "en", "sv", "de-DE", "pt_BR", or ""
+    /// for the root collation. Index titles come from the locale's CLDR index
+    /// exemplar characters.
+    public convenience init(locale: String) {
+        self.init(locale: locale, customTitles: nil)
+    }
+
+    /// Opens the collation for a locale with site-supplied index titles.
+    ///
+    /// Each title names the *first* string of its section: with
+    /// `["A", "G", "N", "T"]`, "Hello" goes under "G". Titles are compared
+    /// at primary strength and put in collation order; titles that are
+    /// empty, "#", or primary-equal to one given earlier ("a" after "A") are
+    /// dropped, and "#" is always appended as the last title.
+    public convenience init(locale: String, indexTitles: [String]) {
+        self.init(locale: locale, customTitles: indexTitles)
+    }
+
+    private init(locale: String, customTitles: [String]?) {
+        self.locale = locale
+        if let collator = ICUCollator(locale: locale) {
+            self.collator = collator
+            self.usedFallback = collator.usedFallback
+        } else if let root = ICUCollator(locale: "") {
+            self.collator = root
+            self.usedFallback = true
+        } else {
+            fatalError("ICU cannot open the root collation")
+        }
+        let candidates = customTitles ?? ICUStringList.indexExemplars(locale: locale)
+        let collator = self.collator
+        self.index = CollationIndex(
+            candidates: candidates,
+            keepFirstGiven: customTitles != nil,
+            primaryKey: { collator.sortKey($0, strength: .primary) },
+            fullKey: { collator.sortKey($0, strength: .full) }
+        )
+    }
+
+    /// Full-strength (tertiary) key, for sorting.
+    public func key(_ string: String) -> CollationKey {
+        collator.sortKey(string, strength: .full)
+    }
+
+    /// Primary-strength key: equal for strings that differ only in case or
+    /// diacritics that the locale does not treat as separate letters.
+    public func primaryKey(_ string: String) -> CollationKey {
+        collator.sortKey(string, strength: .primary)
+    }
+
+    /// The index titles in collation order, then "#".
+    /// `en`: A…Z, #; `sv`: A…Z, Å, Ä, Ö, #.
+    public var indexTitles: [String] {
+        index.allTitles
+    }
+
+    /// The title of the section a string falls in (see `CollationIndex` for
+    /// the exact rule); "#" for digits, symbols, punctuation, whitespace,
+    /// the empty string and scripts outside the titles' script.
+    public func indexTitle(for string: String) -> String {
+        let primary = primaryKey(string)
+        let position = primary.bytes.withUnsafeBufferPointer { index.position(of: string, primary: $0) }
+        return index.title(at: position)
+    }
+}

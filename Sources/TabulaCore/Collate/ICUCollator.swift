@@ -1,0 +1,77 @@
+import TabulaICU
+
+/// Owns one `tabula_collator` (a full-strength and a primary-strength ICU
+/// collator for one locale) and turns Swift strings into sort keys.
+///
+/// `@unchecked Sendable`: the handle is never mutated after `init`, and the
+/// key functions only call `ucol_getSortKey`, which takes a `const UCollator *`.
+/// ICU documents service objects as safe for concurrent use as long as every
+/// thread uses only const APIs ("Thread-safe const APIs", ICU User Guide,
+/// ICU Architectural Design), so no lock or per-thread clone is needed. The
+/// collator is closed in `deinit`, when no other reference can be using it.
+final class ICUCollator: @unchecked Sendable {
+    enum Strength: Sendable {
+        /// The locale's default strength (tertiary): case and accents matter
+        /// after the base letters.
+        case full
+        /// Primary strength: case- and accent-insensitive.
+        case primary
+    }
+
+    private let handle: OpaquePointer
+    /// ICU had no data for the requested language and used root.
+    let usedFallback: Bool
+    /// The locale ICU reports as valid ("de" for "de_DE", "root" if unknown).
+    let validLocale: String
+
+    /// Returns nil only if ICU cannot open any collator for the locale.
+    init?(locale: String) {
+        var fallback: Int32 = 0
+        guard let handle = tabula_collator_open(locale, &fallback) else { return nil }
+        self.handle = handle
+        self.usedFallback = fallback != 0
+        var buffer = [CChar](repeating: 0, count: 160)
+        let count = Int(tabula_collator_valid_locale(handle, &buffer, Int32(buffer.count)))
+        self.validLocale = String(decoding: buffer.prefix(min(count, buffer.count - 1)).map { UInt8(bitPattern: $0) },
+                                  as: UTF8.self)
+    }
+
+    deinit {
+        tabula_collator_close(handle)
+    }
+
+    /// Bytes tried on the stack before asking for the exact size.
+    private static let stackCapacity = 256
+
+    func sortKey(_ string: String, strength: Strength) -> CollationKey {
+        var string = string
+        return string.withUTF8 { utf8 in
+            sortKey(utf8: utf8, strength: strength)
+        }
+    }
+
+    private func sortKey(utf8: UnsafeBufferPointer<UInt8>, strength: Strength) -> CollationKey {
+        let source = UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self)
+        let length = Int32(clamping: utf8.count)
+        let handle = self.handle
+        func fill(_ out: UnsafeMutablePointer<UInt8>?, _ capacity: Int32) -> Int32 {
+            switch strength {
+            case .full: tabula_collator_sort_key(handle, source, length, out, capacity)
+            case .primary: tabula_collator_primary_sort_key(handle, source, length, out, capacity)
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackCapacity) { stack in
+            let needed = Int(fill(stack.baseAddress, Int32(stack.count)))
+            guard needed > 1 else { return .empty }
+            if needed <= stack.count {
+                // Drop ICU's terminating 0.
+                return CollationKey(bytes: Array(UnsafeBufferPointer(rebasing: stack[0 ..< needed - 1])))
+            }
+            let bytes = [UInt8](unsafeUninitializedCapacity: needed) { out, initialized in
+                let written = Int(fill(out.baseAddress, Int32(needed)))
+                initialized = written >= 1 && written <= needed ? written - 1 : 0
+            }
+            return CollationKey(bytes: bytes)
+        }
+    }
+}

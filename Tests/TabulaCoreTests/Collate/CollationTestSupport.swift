@@ -1,0 +1,42 @@
+@testable import TabulaCore
+
+/// Deterministic generator (SplitMix64) so failures reproduce.
+struct CollationTestRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+enum CollationTestData {
+    static let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    static let accented = Array("áàâäãåæçéèêëíìîïñóòôöõøœúùûüýÿÁÀÂÄÃÅÆÇÉÈÊËÍÎÏÑÓÔÖØŒÚÙÛÜÝ")
+    static let others = Array("0123456789 -_.,'&")
+
+    /// Random strings of 1...12 characters: mostly ASCII letters, some
+    /// accented letters, digits, spaces and punctuation.
+    static func strings(count: Int, seed: UInt64) -> [String] {
+        var random = CollationTestRandom(seed: seed)
+        return (0 ..< count).map { _ in
+            let length = Int.random(in: 1 ... 12, using: &random)
+            var string = ""
+            for _ in 0 ..< length {
+                let roll = Int.random(in: 0 ..< 100, using: &random)
+                let pool = roll < 70 ? letters : roll < 90 ? accented : others
+                string.append(pool.randomElement(using: &random)!)
+            }
+            return string
+        }
+    }
+
+    static let latinAlphabet = (UInt8(ascii: "A") ... UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+}
