@@ -1,0 +1,130 @@
+// The built-in Mustache templates. A cell template renders only the cell's
+// content; Tabula wraps it in the row <li>, the row link and the accessory.
+
+enum BuiltinTemplates {
+    /// Cell templates by cell style. Context: text, detail, image, imageAlt, id and custom fields.
+    static let cells: [String: String] = [
+        "basic": #"{{#image}}<img class="cell-image" src="{{image}}" alt="{{imageAlt}}" width="40" height="40" loading="lazy">{{/image}}<span class="cell-text">{{text}}</span>"#,
+        "subtitle": #"{{#image}}<img class="cell-image" src="{{image}}" alt="{{imageAlt}}" width="40" height="40" loading="lazy">{{/image}}<span class="cell-text">{{text}}</span>{{#detail}}<span class="cell-detail">{{detail}}</span>{{/detail}}"#,
+        "value1": #"{{#image}}<img class="cell-image" src="{{image}}" alt="{{imageAlt}}" width="40" height="40" loading="lazy">{{/image}}<span class="cell-text">{{text}}</span>{{#detail}}<span class="cell-detail">{{detail}}</span>{{/detail}}"#,
+        "value2": #"<span class="cell-detail">{{detail}}</span><span class="cell-text">{{text}}</span>"#,
+    ]
+
+    /// "default": a section header's inner content (title, id, indexTitle, rowCount).
+    /// "footer": a section footer's inner content (footer).
+    static let headers: [String: String] = [
+        "default": #"{{title}}"#,
+        "footer": #"{{footer}}"#,
+    ]
+
+    /// A list page.
+    static let layout: String = #"""
+    <!DOCTYPE html>
+    <html lang="{{lang}}">
+    <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <meta name="generator" content="{{generator}}">
+      <title>{{title}}{{#siteTitle}} – {{siteTitle}}{{/siteTitle}}</title>
+      <link rel="stylesheet" href="{{stylesheet}}">
+      {{{head}}}
+    </head>
+    <body>
+      <a class="skip-link" href="#main">Skip to content</a>
+      <header class="page-header">
+        {{#parent}}
+        <nav class="nav-bar" aria-label="Back"><a class="back-link" href="{{href}}">{{title}}</a></nav>
+        {{/parent}}
+        <h1 class="large-title">{{title}}</h1>
+      </header>
+      <main id="main" tabindex="-1">
+        {{#description}}
+        <div class="page-description">{{{description}}}</div>
+        {{/description}}
+        {{{table}}}
+      </main>
+      <footer class="page-footer">
+        {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
+        <p>Made with {{generator}}</p>
+      </footer>
+      {{{scripts}}}
+    </body>
+    </html>
+
+    """#
+
+    /// A row's detail page.
+    static let detail: String = #"""
+    <!DOCTYPE html>
+    <html lang="{{lang}}">
+    <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <meta name="generator" content="{{generator}}">
+      <title>{{title}}{{#siteTitle}} – {{siteTitle}}{{/siteTitle}}</title>
+      <link rel="stylesheet" href="{{stylesheet}}">
+      {{{head}}}
+    </head>
+    <body>
+      <a class="skip-link" href="#main">Skip to content</a>
+      <header class="page-header">
+        {{#parent}}
+        <nav class="nav-bar" aria-label="Back"><a class="back-link" href="{{href}}">{{title}}</a></nav>
+        {{/parent}}
+        <div class="title-block">
+          {{#image}}<img class="title-image" src="{{image}}" alt="{{imageAlt}}" width="72" height="72">{{/image}}
+          <div>
+            <h1 class="large-title">{{title}}</h1>
+            {{#detail}}<p class="title-detail">{{detail}}</p>{{/detail}}
+          </div>
+        </div>
+      </header>
+      <main id="main" tabindex="-1">
+        <article class="article">
+          {{{body}}}
+        </article>
+      </main>
+      <footer class="page-footer">
+        {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
+        <p>Made with {{generator}}</p>
+      </footer>
+      {{{scripts}}}
+    </body>
+    </html>
+
+    """#
+
+    /// The not-found page.
+    static let notFound: String = #"""
+    <!DOCTYPE html>
+    <html lang="{{lang}}">
+    <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <meta name="robots" content="noindex">
+      <meta name="generator" content="{{generator}}">
+      <title>{{title}}{{#siteTitle}} – {{siteTitle}}{{/siteTitle}}</title>
+      <link rel="stylesheet" href="{{stylesheet}}">
+      {{{head}}}
+    </head>
+    <body>
+      <a class="skip-link" href="#main">Skip to content</a>
+      <main id="main" tabindex="-1">
+        <div class="not-found">
+          <p class="not-found-code" aria-hidden="true">404</p>
+          <h1>{{title}}</h1>
+          <p>The page you’re looking for doesn’t exist or may have moved.</p>
+          <a class="button" href="{{home}}">Go to Home Page</a>
+        </div>
+      </main>
+      <footer class="page-footer">
+        {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
+      </footer>
+    </body>
+    </html>
+
+    """#
+}
