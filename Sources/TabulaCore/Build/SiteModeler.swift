@@ -1,0 +1,107 @@
+import Foundation
+
+/// Reads a site and collates it into the model a build renders (what `inspect` prints).
+struct SiteModeler {
+    let site: URL
+    let diagnostics: Diagnostics
+
+    func model(templates: TemplateLibrary) -> Site {
+        var loaded = SiteLoader(site: site, diagnostics: diagnostics).load()
+        checkOutputCollisions(loaded)
+        let resolver = linkResolver(loaded)
+        assignParents(&loaded, resolver)
+        addFolderRows(&loaded)
+        let collator = TableCollator(templates: templates, links: resolver, collations: Collations(), diagnostics: diagnostics)
+        let tables = loaded.tables.map { collator.collate($0, siteLocale: loaded.settings.locale) }
+        let details = loaded.details.map { detail in
+            let image = detail.row.image.flatMap { raw -> Link? in
+                if case .link(let link) = resolver.resolve(raw.value, from: detail.contentDirectory, field: "image", isImage: true) { return link }
+                diagnostics.error(detail.source, raw.position, "image '\(raw.value)' does not resolve: put the file in Content/ or use an https URL")
+                return nil
+            }
+            var fields = detail.row.fields
+            fields["detail"] = detail.row.detail.map(MustacheValue.string) ?? fields["detail"]
+            return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: detail.bodyHTML,
+                              fields: fields, image: image, parent: detail.parent)
+        }
+        CellFieldCheck(templates: templates, diagnostics: diagnostics).check(tables)
+        return Site(settings: loaded.settings, tables: tables, details: details, assets: loaded.assets)
+    }
+
+    private func linkResolver(_ loaded: LoadedSite) -> LinkResolver {
+        var pages: [String: String] = [:]
+        for table in loaded.tables {
+            let relative = String(table.source.dropFirst("Content/".count))
+            pages[relative] = table.outputPath
+            if table.kind == .folder {
+                let folder = ContentPaths.directory(of: relative)
+                pages[folder] = table.outputPath
+            }
+        }
+        for detail in loaded.details { pages[String(detail.source.dropFirst("Content/".count))] = detail.outputPath }
+        var outputs = Set(pages.values)
+        outputs.formUnion(loaded.assets.map(\.outputPath))
+        return LinkResolver(pagesBySource: pages, outputs: outputs)
+    }
+
+    private func checkOutputCollisions(_ loaded: LoadedSite) {
+        var owners: [String: String] = [:]
+        let sources = loaded.tables.map { ($0.outputPath, $0.source) } + loaded.details.map { ($0.outputPath, $0.source) }
+            + loaded.assets.map { ($0.outputPath, $0.source) }
+        for (output, source) in sources {
+            if let owner = owners[output], owner != source {
+                diagnostics.error(source, nil, "this file and \(owner) both become \(output): rename one of them")
+            } else {
+                owners[output] = source
+            }
+        }
+    }
+
+    /// A table's parent (for its back link) is the folder listing it, or else the first table linking to it.
+    private func assignParents(_ loaded: inout LoadedSite, _ resolver: LinkResolver) {
+        var indexByOutput: [String: Int] = [:]
+        for (i, table) in loaded.tables.enumerated() { indexByOutput[table.outputPath] = i }
+        for i in loaded.tables.indices { loaded.tables[i].parent = loaded.tables[i].listedIn }
+        for table in loaded.tables {
+            let rows = (table.sections?.flatMap(\.rows) ?? []) + table.rows
+            for row in rows {
+                guard let link = row.link,
+                      case .link(.page(let target, _)) = resolver.resolve(link.value, from: table.contentDirectory, field: "link"),
+                      let j = indexByOutput[target], target != table.outputPath, target != "index.html",
+                      loaded.tables[j].parent == nil else { continue }
+                loaded.tables[j].parent = table.outputPath
+            }
+        }
+        // Tables nobody lists or links to are rows of the home table.
+        for i in loaded.tables.indices where loaded.tables[i].parent == nil && loaded.tables[i].outputPath != "index.html" {
+            loaded.tables[i].listedIn = "index.html"
+            loaded.tables[i].parent = "index.html"
+        }
+    }
+
+    /// Folder tables (home included) get a row per table and detail page they hold.
+    private func addFolderRows(_ loaded: inout LoadedSite) {
+        for i in loaded.tables.indices where loaded.tables[i].kind == .folder {
+            let output = loaded.tables[i].outputPath
+            var rows = loaded.details.filter { $0.parent == output }.map(\.row)
+            rows += loaded.tables.filter { $0.listedIn == output && $0.outputPath != output }.map(listingRow)
+            loaded.tables[i].rows += rows
+        }
+    }
+
+    private func listingRow(_ table: TableSpec) -> RowSpec {
+        var row = RowSpec(position: nil, text: table.title, fields: table.listing.fields)
+        row.id = Located(Slug.make(ContentPaths.stem(String(table.outputPath.split(separator: "/").dropLast().last ?? ""))), at: nil)
+        row.detail = table.listing.summary
+        if let image = table.listing.image {
+            let value = image.value.hasPrefix("/") || URLSafety.scheme(of: image.value) != nil
+                ? image.value : "/" + [table.contentDirectory, image.value].filter { !$0.isEmpty }.joined(separator: "/")
+            row.image = Located(value, at: image.position)
+        }
+        row.target = table.outputPath
+        row.fields["text"] = .string(table.title)
+        if let summary = table.listing.summary { row.fields["detail"] = .string(summary) }
+        row.fields["weight"] = .number(String(table.listing.weight))
+        return row
+    }
+}

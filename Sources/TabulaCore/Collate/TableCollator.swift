@@ -1,0 +1,151 @@
+/// Turns what a content file says into a table page: row ids, cells, links, order, sections, index.
+struct TableCollator {
+    let templates: TemplateLibrary
+    let links: LinkResolver
+    let collations: Collations
+    let diagnostics: Diagnostics
+
+    func collate(_ spec: TableSpec, siteLocale: String) -> TablePage {
+        let reader = SpecReader(path: spec.source, diagnostics: diagnostics)
+        let locale = spec.settings.locale ?? siteLocale
+        let collation = collations.collation(locale, indexTitles: spec.settings.indexTitles, reader: reader,
+                                             position: spec.settingPositions["locale"])
+        var ids = UniqueIDs()
+        reserveExplicitIDs(spec, &ids, reader)
+        var page = TablePage(source: spec.source, outputPath: spec.outputPath, title: spec.title,
+                             descriptionHTML: spec.descriptionHTML, settings: spec.settings, parent: spec.parent)
+        page.settings.locale = locale
+        page.settings.cell = TemplateLibrary.canonical(spec.settings.cell)
+        if templates.cell(page.settings.cell) == nil {
+            reader.error(spec.settingPositions["cell"], unknownCell(spec.settings.cell))
+        }
+        let order = spec.settings.sort.map(RowOrder.init)
+        var sectionIDs = UniqueIDs()
+
+        if let sections = spec.sections {
+            page.sections = sections.enumerated().map { index, section in
+                var rows = section.rows.map { row($0, spec, page.settings, &ids, reader) }
+                if let order { rows = order.sorted(rows, collation: collation) }
+                let indexTitle = section.indexTitle ?? section.title.map { title in
+                    spec.settings.index == .alphabetic ? collation.indexTitle(for: title) : title
+                }
+                let id = sectionIDs.unique(section.id ?? Slug.make(section.title ?? ""), fallback: "\(index + 1)")
+                return TableSection(id: id, title: section.title, footer: section.footer, indexTitle: indexTitle,
+                                    header: header(section.header, reader, default: "default"),
+                                    footerTemplate: header(section.footerTemplate, reader, default: "footer"), rows: rows)
+            }
+        } else {
+            var rows = spec.rows.map { row($0, spec, page.settings, &ids, reader) }
+            if let sectionBy = spec.settings.sectionBy {
+                if let order { rows = order.sorted(rows, collation: collation) }
+                page.sections = groups(rows, by: sectionBy, collation: collation, sortSections: order != nil, &sectionIDs)
+            } else if spec.settings.index == .alphabetic {
+                rows = (order ?? RowOrder("text")).sorted(rows, collation: collation)
+                page.sections = alphabetic(rows, collation: collation, &sectionIDs)
+            } else {
+                if let order { rows = order.sorted(rows, collation: collation) }
+                page.sections = rows.isEmpty ? [] : [TableSection(id: sectionIDs.unique("rows", fallback: "rows"), title: nil, rows: rows)]
+            }
+        }
+        if spec.settings.index == .none {
+            for i in page.sections.indices { page.sections[i].indexTitle = nil }
+        }
+        return page
+    }
+
+    // MARK: - Sections
+
+    private func alphabetic(_ rows: [Row], collation: Collation, _ ids: inout UniqueIDs) -> [TableSection] {
+        var byTitle: [String: [Row]] = [:]
+        for row in rows { byTitle[collation.indexTitle(for: row.text), default: []].append(row) }
+        return collation.indexTitles.compactMap { title in
+            guard let rows = byTitle[title] else { return nil }
+            return TableSection(id: ids.unique(Slug.make(title), fallback: "section"), title: title, indexTitle: title, rows: rows)
+        }
+    }
+
+    private func groups(_ rows: [Row], by field: String, collation: Collation, sortSections: Bool, _ ids: inout UniqueIDs) -> [TableSection] {
+        var order: [String] = []
+        var byTitle: [String: [Row]] = [:]
+        for row in rows {
+            let title = row.fields[field].flatMap(Self.text) ?? ""
+            if byTitle[title] == nil { order.append(title) }
+            byTitle[title, default: []].append(row)
+        }
+        if sortSections { order = collation.sorted(order) { $0 } }
+        return order.map { title in
+            TableSection(id: ids.unique(Slug.make(title), fallback: "other"), title: title.isEmpty ? nil : title,
+                         indexTitle: title.isEmpty ? nil : collation.indexTitle(for: title), rows: byTitle[title] ?? [])
+        }
+    }
+
+    static func text(_ value: MustacheValue) -> String? {
+        switch value {
+        case .string(let s): s
+        case .number(let n): n
+        case .bool(let b): b ? "true" : "false"
+        default: nil
+        }
+    }
+
+    private func header(_ identifier: Located<String>?, _ reader: SpecReader, default fallback: String) -> String {
+        guard let identifier else { return fallback }
+        if templates.headers[identifier.value] == nil {
+            reader.error(identifier.position, "unknown header template '\(identifier.value)': known are \(templates.headers.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")); add Templates/headers/\(identifier.value).mustache")
+        }
+        return identifier.value
+    }
+
+    // MARK: - Rows
+
+    private func reserveExplicitIDs(_ spec: TableSpec, _ ids: inout UniqueIDs, _ reader: SpecReader) {
+        var first: [String: SourcePosition?] = [:]
+        let all = (spec.sections?.flatMap(\.rows) ?? []) + spec.rows
+        for row in all {
+            guard let id = row.id else { continue }
+            if ids.reserve(id.value) {
+                first[id.value] = id.position
+            } else {
+                let previous = first[id.value].flatMap { $0 }.map { " (first used at line \($0.line))" } ?? ""
+                reader.error(id.position, "duplicate row id '\(id.value)'\(previous): row ids must be unique in a table")
+            }
+        }
+    }
+
+    private func unknownCell(_ identifier: String) -> String {
+        let known = templates.cellIdentifiers.map { "'\($0)'" }.joined(separator: ", ")
+        let hint = Suggestion.closest(to: identifier, in: templates.cellIdentifiers + Array(TemplateLibrary.aliases.keys)).map { " (did you mean '\($0)'?)" } ?? ""
+        return "unknown cell identifier '\(identifier)'\(hint): known are \(known); or add Templates/cells/\(identifier).mustache"
+    }
+
+    private func row(_ spec: RowSpec, _ table: TableSpec, _ settings: PageSettings, _ ids: inout UniqueIDs, _ reader: SpecReader) -> Row {
+        let id = spec.id?.value ?? ids.unique(Slug.make(spec.text), fallback: "row")
+        var cell = settings.cell
+        if let named = spec.cell {
+            cell = TemplateLibrary.canonical(named.value)
+            if templates.cell(cell) == nil { reader.error(named.position, unknownCell(named.value)) }
+        }
+        var row = Row(id: id, text: spec.text, detail: spec.detail, imageAlt: spec.imageAlt, cell: cell,
+                      height: spec.height, fields: spec.fields, position: spec.position)
+        if let link = spec.link { row.link = resolve(link, table, field: "link", reader) }
+        if let image = spec.image { row.image = resolve(image, table, field: "image", isImage: true, reader) }
+        if let target = spec.target {
+            if spec.targetIsDetail { row.detailPage = .page(target, fragment: nil) }
+            if row.link == nil { row.link = .page(target, fragment: nil) }
+        }
+        row.accessory = spec.accessory ?? (row.link != nil ? .disclosureIndicator : .none)
+        if row.accessory.isLink, row.link == nil, row.detailPage == nil {
+            reader.error(spec.position, "accessory '\(row.accessory.rawValue)' is a link but the row has no `link`: add \"link\" or use 'checkmark' or 'none'")
+        }
+        return row
+    }
+
+    private func resolve(_ raw: Located<String>, _ table: TableSpec, field: String, isImage: Bool = false, _ reader: SpecReader) -> Link? {
+        switch links.resolve(raw.value, from: table.contentDirectory, field: field, isImage: isImage) {
+        case .link(let link): return link
+        case .problem(let message):
+            reader.error(raw.position, message)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+/// Walks `Content/` and reads every table, detail page and asset in it.
+struct SiteLoader {
+    let site: URL
+    let diagnostics: Diagnostics
+
+    private var content: URL { site.appendingPathComponent("Content") }
+
+    func load() -> LoadedSite {
+        var loaded = LoadedSite(settings: SiteSettings(), tables: [], details: [], assets: [])
+        guard FileManager.default.fileExists(atPath: content.path) else {
+            diagnostics.error("Content", nil, "no Content/ folder in \(site.path): create it and add a .json or .md table (or run `tabula new`)")
+            return loaded
+        }
+        let rootIndex = readMarkdown("_index.md")
+        if let rootIndex { loaded.settings = siteSettings(rootIndex.front) }
+        var home = TableSpec(kind: .folder, source: "Content/_index.md", contentDirectory: "", outputPath: "index.html",
+                             title: loaded.settings.title, settings: PageSettings())
+        home.settings.style = .insetGrouped
+        home.settings.cell = "subtitle"
+        if let rootIndex {
+            readFolderIndex(rootIndex, into: &home, rawHTML: loaded.settings.rawHTML)
+        }
+        loaded.tables.append(home)
+        walk("", folderTable: "index.html", into: &loaded)
+        return loaded
+    }
+
+    // MARK: - Walking
+
+    private func walk(_ directory: String, folderTable: String?, into loaded: inout LoadedSite) {
+        let names = listing(directory)
+        for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
+            let path = directory.isEmpty ? name : "\(directory)/\(name)"
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: content.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                folder(path, listedIn: folderTable, into: &loaded)
+                continue
+            }
+            switch ContentPaths.fileExtension(name) {
+            case "json":
+                if let table = jsonTable(path, listedIn: folderTable, rawHTML: loaded.settings.rawHTML) { loaded.tables.append(table) }
+            case "md", "markdown":
+                let isDetailFolder = folderTable != nil && folderTable != "index.html"
+                if isDetailFolder, let folderTable {
+                    if let detail = detail(path, parent: folderTable, rawHTML: loaded.settings.rawHTML) { loaded.details.append(detail) }
+                } else if let table = markdownTable(path, listedIn: folderTable, rawHTML: loaded.settings.rawHTML) {
+                    loaded.tables.append(table)
+                }
+            default:
+                loaded.assets.append((source: "Content/\(path)", outputPath: path))
+            }
+        }
+    }
+
+    private func folder(_ path: String, listedIn parent: String?, into loaded: inout LoadedSite) {
+        guard let index = readMarkdown("\(path)/_index.md") else {
+            // A folder without `_index.md` only groups files; its tables are listed where they are linked from.
+            walk(path, folderTable: nil, into: &loaded)
+            return
+        }
+        let name = String(path.split(separator: "/").last ?? "")
+        var spec = TableSpec(kind: .folder, source: "Content/\(path)/_index.md", contentDirectory: path,
+                             outputPath: ContentPaths.outputPath(forFolder: path), title: ContentPaths.humanTitle(name),
+                             settings: PageSettings(), listedIn: parent)
+        spec.settings.sort = "weight,text"
+        readFolderIndex(index, into: &spec, rawHTML: loaded.settings.rawHTML)
+        loaded.tables.append(spec)
+        walk(path, folderTable: spec.outputPath, into: &loaded)
+    }
+
+    private func listing(_ directory: String) -> [String] {
+        let url = directory.isEmpty ? content : content.appendingPathComponent(directory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.sorted()
+    }
+
+    // MARK: - Files
+
+    private func reader(_ contentPath: String) -> SpecReader {
+        SpecReader(path: "Content/\(contentPath)", diagnostics: diagnostics)
+    }
+
+    private func bytes(_ contentPath: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: content.appendingPathComponent(contentPath).path) else {
+            diagnostics.error("Content/\(contentPath)", nil, "cannot read this file: check its permissions")
+            return nil
+        }
+        return [UInt8](data)
+    }
+
+    private struct MarkdownFile {
+        var path: String
+        var front: JSONNode
+        var body: String
+        var bodyFirstLine: Int
+    }
+
+    private func readMarkdown(_ contentPath: String) -> MarkdownFile? {
+        guard FileManager.default.fileExists(atPath: content.appendingPathComponent(contentPath).path),
+              let bytes = bytes(contentPath) else { return nil }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            reader(contentPath).error(nil, "this file is not valid UTF-8: save it as UTF-8")
+            return nil
+        }
+        do {
+            let front = try FrontMatter.parse(text)
+            if case .object = front.fields.value {} else {
+                reader(contentPath).error(front.fields.position, "front matter must be a mapping of `key: value` lines, found \(front.fields.typeName)")
+                return MarkdownFile(path: contentPath, front: FrontMatter.empty, body: front.body, bodyFirstLine: front.bodyFirstLine)
+            }
+            return MarkdownFile(path: contentPath, front: front.fields, body: front.body, bodyFirstLine: front.bodyFirstLine)
+        } catch {
+            diagnostics.report(error.diagnostic(in: "Content/\(contentPath)"))
+            return nil
+        }
+    }
+
+    private func siteSettings(_ front: JSONNode) -> SiteSettings {
+        var settings = SiteSettings()
+        let reader = self.reader("_index.md")
+        for member in front.members {
+            switch member.key {
+            case "title": if let v = reader.text(member) { settings.title = v }
+            case "locale": if let v = reader.string(member) { settings.locale = v }
+            case "baseURL": settings.baseURL = reader.string(member)
+            case "rawHTML": if let v = reader.bool(member) { settings.rawHTML = v }
+            default: break
+            }
+        }
+        return settings
+    }
+
+    private func readFolderIndex(_ file: MarkdownFile, into spec: inout TableSpec, rawHTML: Bool) {
+        let reader = self.reader(file.path)
+        SettingsDecoder.read(file.front, into: &spec, reader)
+        readListing(file.front, into: &spec.listing, reader)
+        spec.descriptionHTML = CMark.html(file.body, rawHTML: rawHTML)
+    }
+
+    private func readListing(_ front: JSONNode, into listing: inout Listing, _ reader: SpecReader) {
+        for member in front.members {
+            switch member.key {
+            case "summary", "detail": listing.summary = reader.text(member)
+            case "image": listing.image = reader.string(member).map { Located($0, at: member.node.position) }
+            case "weight": listing.weight = member.node.numberValue ?? { reader.error(member.node.position, "`weight` must be a number"); return 0 }()
+            default: break
+            }
+        }
+    }
+
+    private func jsonTable(_ path: String, listedIn: String?, rawHTML: Bool) -> TableSpec? {
+        guard let bytes = bytes(path) else { return nil }
+        let name = String(path.split(separator: "/").last ?? "")
+        var spec = TableSpec(kind: .json, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
+                             outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
+                             settings: PageSettings(), listedIn: listedIn)
+        let reader = self.reader(path)
+        JSONTableLoader.load(bytes, into: &spec, reader, rawHTML: rawHTML)
+        return spec
+    }
+
+    private func markdownTable(_ path: String, listedIn: String?, rawHTML: Bool) -> TableSpec? {
+        guard let file = readMarkdown(path) else { return nil }
+        let reader = self.reader(path)
+        var spec = TableSpec(kind: .markdown, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
+                             outputPath: ContentPaths.outputPath(forFile: path), title: "", settings: PageSettings(), listedIn: listedIn)
+        SettingsDecoder.read(file.front, into: &spec, reader)
+        readListing(file.front, into: &spec.listing, reader)
+        MarkdownTableLoader.load(file.body, bodyFirstLine: file.bodyFirstLine, into: &spec, reader, rawHTML: rawHTML)
+        if spec.title.isEmpty { spec.title = ContentPaths.humanTitle(ContentPaths.stem(String(path.split(separator: "/").last ?? ""))) }
+        return spec
+    }
+
+    private func detail(_ path: String, parent: String, rawHTML: Bool) -> DetailSpec? {
+        guard let file = readMarkdown(path) else { return nil }
+        let reader = self.reader(path)
+        let stem = ContentPaths.stem(String(path.split(separator: "/").last ?? ""))
+        var row = RowSpec(position: SourcePosition(line: 1, column: 1), text: ContentPaths.humanTitle(stem), fields: [:])
+        var sawText = false
+        var weight = 0.0
+        for member in file.front.members {
+            let key = member.key == "title" ? "text" : member.key
+            let renamed = JSONMember(key: key, keyPosition: member.keyPosition, node: member.node)
+            row.fields[key] = member.node.mustacheValue
+            if key == "summary" { row.detail = reader.text(member) }
+            if key == "weight" { weight = member.node.numberValue ?? 0 }
+            RowDecoder.apply(renamed, to: &row, reader, sawText: &sawText)
+        }
+        if row.id == nil { row.id = Located(ContentPaths.urlSafe(stem), at: nil) }
+        let output = ContentPaths.outputPath(forFile: path)
+        row.target = output
+        row.targetIsDetail = true
+        row.fields["text"] = .string(row.text)
+        return DetailSpec(source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path), outputPath: output,
+                          title: row.text, bodyHTML: CMark.html(file.body, rawHTML: rawHTML), row: row, weight: weight, parent: parent)
+    }
+}

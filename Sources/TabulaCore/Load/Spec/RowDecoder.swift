@@ -1,0 +1,44 @@
+/// Reads rows from JSON objects or front matter.
+enum RowDecoder {
+    static func row(_ node: JSONNode, _ reader: SpecReader) -> RowSpec? {
+        guard case .object(let members) = node.value else {
+            reader.error(node.position, "a row must be an object like {\"text\": \"…\"}, found \(reader.describe(node))")
+            return nil
+        }
+        var row = RowSpec(position: node.position, text: "", fields: [:])
+        var sawText = false
+        for member in members {
+            row.fields[member.key] = member.node.mustacheValue
+            apply(member, to: &row, reader, sawText: &sawText)
+        }
+        if !sawText, row.id == nil {
+            reader.error(node.position, "row has neither `text` nor `id`: add \"text\": \"…\"")
+            return nil
+        }
+        return row
+    }
+
+    /// Applies one field of a row; fields Tabula does not know stay in `fields` for templates.
+    static func apply(_ member: JSONMember, to row: inout RowSpec, _ reader: SpecReader, sawText: inout Bool) {
+        let at = member.node.position
+        switch member.key {
+        case "id":
+            if let v = reader.text(member) {
+                if v.isEmpty || v.contains(where: \.isWhitespace) {
+                    reader.error(at, "row id '\(v)' must be non-empty and contain no spaces: it becomes the URL fragment #row-\(v)")
+                } else {
+                    row.id = Located(v, at: at)
+                }
+            }
+        case "text": if let v = reader.text(member) { row.text = v; sawText = true }
+        case "detail": row.detail = reader.text(member)
+        case "image": if let v = reader.string(member) { row.image = Located(v, at: at) }
+        case "imageAlt": row.imageAlt = reader.text(member) ?? ""
+        case "accessory": row.accessory = reader.choice(member, Accessory.self)
+        case "link": if let v = reader.string(member) { row.link = Located(v, at: at) }
+        case "cell": if let v = reader.string(member) { row.cell = Located(v, at: at) }
+        case "height": row.height = reader.positiveNumber(member)
+        default: break
+        }
+    }
+}

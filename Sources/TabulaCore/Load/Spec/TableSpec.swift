@@ -1,0 +1,56 @@
+/// What a content file says about a table page, before collation orders and groups it.
+struct TableSpec: Sendable {
+    enum Kind: String, Sendable { case json, markdown, folder }
+
+    var kind: Kind
+    /// Source path relative to the site folder.
+    var source: String
+    /// Folder of the source, relative to `Content/`, for resolving relative links.
+    var contentDirectory: String
+    var outputPath: String
+    var title: String
+    var descriptionHTML: String = ""
+    var settings: PageSettings
+    /// Where each setting was written, for messages about them.
+    var settingPositions: [String: SourcePosition] = [:]
+    /// Sections as written (JSON `sections`, Markdown headings); nil when rows are flat.
+    var sections: [SectionSpec]?
+    /// Flat rows, grouped by collation (`sectionBy` or the alphabetic index).
+    var rows: [RowSpec] = []
+    var parent: String?
+    /// The folder table (output path) this table is a row of, if any.
+    var listedIn: String?
+    /// How this table appears as a row of the table listing it.
+    var listing = Listing()
+}
+
+struct SectionSpec: Sendable {
+    var title: String?
+    var footer: String?
+    var indexTitle: String?
+    var header: Located<String>?
+    var footerTemplate: Located<String>?
+    var id: String?
+    var rows: [RowSpec]
+    var position: SourcePosition?
+}
+
+/// A row as written, with the places its fields came from.
+struct RowSpec: Sendable {
+    var position: SourcePosition?
+    var id: Located<String>?
+    var text: String
+    var detail: String?
+    var image: Located<String>?
+    var imageAlt: String = ""
+    var accessory: Accessory?
+    var link: Located<String>?
+    var cell: Located<String>?
+    var height: Double?
+    /// Output path of the page this row drills down to when it came from a folder (detail page or child table).
+    var target: String?
+    /// True when `target` is the row's own detail page rather than another table.
+    var targetIsDetail = false
+    /// Every field as written, custom fields included.
+    var fields: [String: MustacheValue]
+}

@@ -1,0 +1,30 @@
+/// Settings a table page reads from its JSON keys or front matter.
+public struct PageSettings: Sendable, Hashable {
+    public var style: TableStyle = .plain
+    /// Default cell reuse identifier for rows that name none.
+    public var cell: String = "basic"
+    public var rowHeight: Double?
+    public var estimatedRowHeight: Double?
+    public var index: IndexKind = .none
+    public var locale: String?
+    /// Row field to sort rows by within each section; a leading `-` sorts descending.
+    public var sort: String?
+    /// Row field whose value names the section a row goes in.
+    public var sectionBy: String?
+    /// A site's own index titles, replacing the locale's letters.
+    public var indexTitles: [String]?
+
+    public init() {}
+}
+
+/// Settings of the whole site, from the front matter of `Content/_index.md`.
+public struct SiteSettings: Sendable, Hashable {
+    public var title: String = "Tabula"
+    public var locale: String = "en"
+    /// Base URL the site is published at, used by `publish` for the sitemap.
+    public var baseURL: String?
+    /// Keep raw HTML in Markdown (off by default: cmark's safe mode omits it).
+    public var rawHTML: Bool = false
+
+    public init() {}
+}

@@ -1,0 +1,70 @@
+/// A table page: one URL, one sectioned list.
+public struct TablePage: Sendable {
+    /// Source path relative to the site folder, e.g. `Content/cities.json`.
+    public var source: String
+    /// Output path relative to the output folder, e.g. `cities/index.html`.
+    public var outputPath: String
+    public var title: String
+    /// Rendered HTML shown above the table (a Markdown body), may be empty.
+    public var descriptionHTML: String
+    public var settings: PageSettings
+    public var sections: [TableSection]
+    /// The table this page drills down from (output path), for the back link.
+    public var parent: String?
+
+    public init(
+        source: String, outputPath: String, title: String, descriptionHTML: String = "",
+        settings: PageSettings = PageSettings(), sections: [TableSection] = [], parent: String? = nil
+    ) {
+        self.source = source
+        self.outputPath = outputPath
+        self.title = title
+        self.descriptionHTML = descriptionHTML
+        self.settings = settings
+        self.sections = sections
+        self.parent = parent
+    }
+
+    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+}
+
+/// The page a row of a folder table drills down to: its Markdown body rendered.
+public struct DetailPage: Sendable {
+    public var source: String
+    public var outputPath: String
+    public var title: String
+    public var bodyHTML: String
+    /// The row's fields (text, detail, image and custom front matter) for the detail template.
+    public var fields: [String: MustacheValue]
+    public var image: Link?
+    public var parent: String
+
+    public init(
+        source: String, outputPath: String, title: String, bodyHTML: String,
+        fields: [String: MustacheValue], image: Link?, parent: String
+    ) {
+        self.source = source
+        self.outputPath = outputPath
+        self.title = title
+        self.bodyHTML = bodyHTML
+        self.fields = fields
+        self.image = image
+        self.parent = parent
+    }
+}
+
+/// Everything a build renders.
+public struct Site: Sendable {
+    public var settings: SiteSettings
+    public var tables: [TablePage]
+    public var details: [DetailPage]
+    /// Files copied as they are: (source path relative to the site, output path).
+    public var assets: [(source: String, outputPath: String)]
+
+    public init(settings: SiteSettings, tables: [TablePage], details: [DetailPage], assets: [(source: String, outputPath: String)]) {
+        self.settings = settings
+        self.tables = tables
+        self.details = details
+        self.assets = assets
+    }
+}

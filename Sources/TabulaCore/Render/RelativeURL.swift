@@ -1,0 +1,44 @@
+/// Links between output files, written relative so a site works under any base path.
+enum RelativeURL {
+    /// `from: "cities/index.html", to: "guides/intro/index.html"` → `../guides/intro/`.
+    static func href(from page: String, to target: String) -> String {
+        let fromDirectory = page.split(separator: "/").dropLast()
+        var targetParts = target.split(separator: "/").map(String.init)
+        var trailingSlash = false
+        if targetParts.last == "index.html" {
+            targetParts.removeLast()
+            trailingSlash = true
+        }
+        var common = 0
+        while common < fromDirectory.count, common < targetParts.count, fromDirectory[fromDirectory.startIndex + common] == targetParts[common] {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: fromDirectory.count - common)
+        let rest = targetParts[common...].map(percentEncode)
+        var href = (ups + rest).joined(separator: "/")
+        if trailingSlash { href = href.isEmpty ? "./" : href + "/" }
+        return href
+    }
+
+    static func href(from page: String, to link: Link) -> String {
+        switch link {
+        case .external(let url): url
+        case .fragment(let fragment): "#" + fragment
+        case .page(let target, let fragment):
+            target == page && fragment != nil ? "#" + fragment! : href(from: page, to: target) + (fragment.map { "#" + $0 } ?? "")
+        }
+    }
+
+    /// Keeps path characters, escapes what would break a URL path (spaces, `#`, `?`, `%`).
+    static func percentEncode(_ part: String) -> String {
+        part.addingPercentEncoding(withAllowedCharacters: allowed) ?? part
+    }
+
+    private static let allowed: CharacterSet = {
+        var set = CharacterSet.urlPathAllowed
+        set.remove(charactersIn: "?#%;")
+        return set
+    }()
+}
+
+import Foundation

@@ -1,0 +1,18 @@
+/// What a cell template sees for a row: every field as written, with `text`, `detail`,
+/// `image` (resolved for this page), `imageAlt`, `id`, `link` and `accessory` filled in.
+enum RowContext {
+    static func make(_ row: Row, page: String) -> MustacheValue {
+        var fields = row.fields
+        fields["id"] = .string(row.id)
+        fields["text"] = .string(row.text)
+        fields["detail"] = row.detail.map(MustacheValue.string) ?? .null
+        fields["image"] = row.image.map { .string(RelativeURL.href(from: page, to: $0)) } ?? .null
+        fields["imageAlt"] = .string(row.imageAlt)
+        fields["link"] = row.link.map { .string(RelativeURL.href(from: page, to: $0)) } ?? .null
+        fields["accessory"] = .string(row.accessory.rawValue)
+        return .object(fields)
+    }
+
+    /// Names every row has in its context, whatever its content.
+    static let alwaysPresent: Set<String> = ["id", "text", "detail", "image", "imageAlt", "link", "accessory"]
+}

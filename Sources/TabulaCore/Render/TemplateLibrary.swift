@@ -1,0 +1,86 @@
+import Foundation
+
+/// A compiled template and where it came from.
+public struct LoadedTemplate: Sendable {
+    public var identifier: String
+    /// `Templates/cells/x.mustache`, or `built-in cell 'basic'`.
+    public var path: String
+    public var source: String
+    public var template: MustacheTemplate
+    public var isBuiltin: Bool
+}
+
+/// The site's templates: built-ins shipped in the binary, overridden or extended by `Templates/`.
+///
+/// - `Templates/cells/<identifier>.mustache`: cell templates by reuse identifier
+/// - `Templates/headers/<identifier>.mustache`: section header and footer templates
+/// - `Templates/partials/<name>.mustache`: partials for `{{> name}}`
+/// - `Templates/layout.mustache`, `detail.mustache`, `404.mustache`: pages
+public struct TemplateLibrary: Sendable {
+    public private(set) var cells: [String: LoadedTemplate] = [:]
+    public private(set) var headers: [String: LoadedTemplate] = [:]
+    public private(set) var layout: LoadedTemplate
+    public private(set) var detail: LoadedTemplate
+    public private(set) var notFound: LoadedTemplate
+    public private(set) var partials = MustachePartials.none
+
+    /// UIKit names accepted for the built-in styles.
+    public static let aliases = ["default": "basic", "rightDetail": "value1", "leftDetail": "value2"]
+
+    public static func canonical(_ identifier: String) -> String { aliases[identifier] ?? identifier }
+
+    public var cellIdentifiers: [String] { cells.keys.sorted() }
+
+    public static func builtin() -> TemplateLibrary {
+        func compile(_ identifier: String, _ kind: String, _ source: String) -> LoadedTemplate {
+            // Built-in templates are tested to parse; a failure here is a bug in Tabula.
+            let template = (try? MustacheTemplate(source)) ?? (try! MustacheTemplate(""))
+            return LoadedTemplate(identifier: identifier, path: "built-in \(kind) '\(identifier)'", source: source, template: template, isBuiltin: true)
+        }
+        var library = TemplateLibrary(
+            layout: compile("layout", "page", BuiltinTemplates.layout),
+            detail: compile("detail", "page", BuiltinTemplates.detail),
+            notFound: compile("404", "page", BuiltinTemplates.notFound))
+        for (id, source) in BuiltinTemplates.cells { library.cells[id] = compile(id, "cell", source) }
+        for (id, source) in BuiltinTemplates.headers { library.headers[id] = compile(id, "header", source) }
+        return library
+    }
+
+    /// The built-ins plus every template in `site/Templates`; parse errors are reported with positions.
+    public static func load(site: URL, diagnostics: Diagnostics) -> TemplateLibrary {
+        var library = builtin()
+        let root = site.appendingPathComponent("Templates")
+        func read(_ relative: String) -> LoadedTemplate? {
+            let path = "Templates/\(relative)"
+            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path) else { return nil }
+            guard let source = String(data: data, encoding: .utf8) else {
+                diagnostics.error(path, nil, "this template is not valid UTF-8: save it as UTF-8")
+                return nil
+            }
+            do {
+                let template = try MustacheTemplate(source)
+                let stem = ContentPaths.stem(String(relative.split(separator: "/").last ?? ""))
+                return LoadedTemplate(identifier: canonical(stem), path: path, source: source, template: template, isBuiltin: false)
+            } catch {
+                diagnostics.error(path, SourcePosition(line: error.line, column: error.column), "template does not parse: \(error.message)")
+                return nil
+            }
+        }
+        func folder(_ name: String) -> [LoadedTemplate] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) ?? []
+            return names.sorted().filter { $0.hasSuffix(".mustache") }.compactMap { read("\(name)/\($0)") }
+        }
+        for template in folder("cells") { library.cells[template.identifier] = template }
+        for template in folder("headers") { library.headers[ContentPaths.stem(String(template.path.split(separator: "/").last!))] = template }
+        let partials = folder("partials")
+        library.partials = MustachePartials(Dictionary(partials.map {
+            (ContentPaths.stem(String($0.path.split(separator: "/").last!)), $0.template)
+        }, uniquingKeysWith: { a, _ in a }))
+        if let layout = read("layout.mustache") { library.layout = layout }
+        if let detail = read("detail.mustache") { library.detail = detail }
+        if let notFound = read("404.mustache") { library.notFound = notFound }
+        return library
+    }
+
+    public func cell(_ identifier: String) -> LoadedTemplate? { cells[Self.canonical(identifier)] }
+}

@@ -1,0 +1,1 @@
+public enum Tabula { public static let version = "0.1.0" }

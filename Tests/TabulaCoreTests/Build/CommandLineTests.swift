@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Runs the built `tabula` binary and checks what it prints and its exit status.
+@Suite struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL {
+        // Tests run from the build folder that also holds the `tabula` product.
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("tabula").path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("tabula")
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func buildReportsEveryErrorOnStderrAndExitsNonZero() throws {
+        let site = try TemporarySite([
+            "Content/a.json": #"{"style": "x", "rows": []}"#,
+            "Content/b.json": #"{"rows": [{"text": "a", "accessory": "nope"}]}"#,
+        ])
+        let result = try run(["build", "--site", site.url.path])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "Content/a.json:1:11: error: unknown style 'x': use one of 'plain', 'grouped', 'insetGrouped'")
+        #expect(lines[1].hasPrefix("Content/b.json:1:38: error: unknown accessory 'nope'"))
+        #expect(lines[2].hasPrefix("error: build failed with 2 errors"))
+        #expect(!site.exists("Public/index.html"))
+    }
+
+    @Test func buildPrintsOneSummaryLine() throws {
+        let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}, {"text": "b"}]}"#])
+        let result = try run(["build", "--site", site.url.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("built 2 pages: 3 rows rendered"))
+        #expect(site.exists("Public/a/index.html"))
+    }
+
+    @Test func buildWritesToTheOutputOption() throws {
+        let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}]}"#])
+        let result = try run(["build", "--site", site.url.path, "--output", site.url.appendingPathComponent("out").path])
+        #expect(result.status == 0)
+        #expect(site.exists("out/a/index.html"))
+    }
+
+    @Test func inspectPrintsJSON() throws {
+        let site = try TemporarySite(["Content/a.json": #"{"title": "A", "rows": [{"id": "x", "text": "X"}]}"#])
+        let result = try run(["inspect", "--site", site.url.path, "--json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let pages = try #require(object?["pages"] as? [[String: Any]])
+        #expect(pages.map { $0["path"] as? String } == ["/", "/a/"])
+        let sections = try #require(pages[1]["sections"] as? [[String: Any]])
+        #expect(sections.first?["rows"] as? [String] == ["x"])
+    }
+}
