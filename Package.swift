@@ -70,6 +70,16 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .executableTarget(
+            name: "tabula-benchmarks",
+            dependencies: [
+                "TabulaCore",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            path: "Benchmarks",
+            exclude: ["README.md"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "TabulaCoreTests",
             dependencies: [
