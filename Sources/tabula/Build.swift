@@ -3,23 +3,42 @@ import Foundation
 import TabulaCore
 
 struct Build: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Build Content/ and Templates/ into Public/.")
+    static let configuration = CommandConfiguration(abstract: "Build Content/ and Templates/ into Public/, reusing unchanged rows.")
 
     @OptionGroup var options: SiteOptions
 
     @Option(name: .long, help: "The output folder (default: Public/ in the site folder).", completion: .directory)
     var output: String?
 
+    @Flag(name: .long, help: "Ignore the build cache: render every row again.")
+    var clean = false
+
     func run() async throws {
-        let builder = SiteBuilder(site: options.siteURL, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        var builder = SiteBuilder(site: options.siteURL, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        if Terminal.showsProgress {
+            builder.progress = { done, total in Terminal.progress("rendering table pages \(done)/\(total)") }
+        }
         do {
-            let summary = try builder.build()
+            let summary = try builder.build(clean: clean)
+            Terminal.endProgress()
             Terminal.report(summary.warnings)
             print(summary)
         } catch let failure as BuildFailed {
+            Terminal.endProgress()
             Terminal.report(failure.diagnostics)
             Terminal.error("\(failure); \(builder.output.path) was left unchanged")
             throw ExitCode.failure
         }
+    }
+}
+
+struct Clean: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Delete the build cache (.tabula-cache/) of a site.")
+
+    @OptionGroup var options: SiteOptions
+
+    func run() async throws {
+        try SiteBuilder(site: options.siteURL).clean()
+        print("removed the build cache of \(options.siteURL.standardizedFileURL.path)")
     }
 }

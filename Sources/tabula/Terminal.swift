@@ -5,6 +5,17 @@ import TabulaCore
 enum Terminal {
     static let colour = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
+    /// Progress only on an interactive terminal, never in CI or a pipe.
+    static let showsProgress = colour && ProcessInfo.processInfo.environment["CI"] == nil
+
+    static func progress(_ message: String) {
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(message)".utf8))
+    }
+
+    static func endProgress() {
+        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+
     static func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics { write(line(diagnostic)) }
     }

@@ -17,17 +17,20 @@ public struct BuildSummary: Sendable, CustomStringConvertible {
     }
 }
 
-/// Builds a site folder (`Content/`, `Templates/`) into its output folder.
+/// Builds a site folder (`Content/`, `Templates/`) into its output folder, reusing what the
+/// previous build rendered when its inputs are unchanged.
 public struct SiteBuilder: Sendable {
     public var site: URL
     public var output: URL
+    /// Called as table pages are rendered: (pages done, pages to render).
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(site: URL, output: URL? = nil) {
         self.site = site.standardizedFileURL
         self.output = (output ?? site.appendingPathComponent("Public")).standardizedFileURL
     }
 
-    /// The model a build would render, with every problem found reading it.
+    /// The model a build would render, with every problem found reading it (no cache).
     public func model() -> (site: Site, diagnostics: [Diagnostic]) {
         let diagnostics = Diagnostics()
         let templates = TemplateLibrary.load(site: site, diagnostics: diagnostics)
@@ -35,20 +38,79 @@ public struct SiteBuilder: Sendable {
         return (model, diagnostics.all)
     }
 
-    /// Builds the site. Throws `BuildFailed` with every error found; the output folder is
-    /// then left exactly as it was.
-    public func build() throws -> BuildSummary {
+    /// Builds the site. Throws `BuildFailed` with every error found; the output folder is then
+    /// left exactly as it was. With `clean`, the cache is not read (but is refilled).
+    public func build(clean: Bool = false) throws -> BuildSummary {
         let start = Date()
+        var timer = PhaseTimer()
+        let cache = try? BuildCache(site: site)
+        let writer = OutputWriter(output: output)
+        let inputs = try InputScan(site: site).scan(previous: clean ? [:] : cache?.inputs ?? [:])
+        let digest = InputScan.digest(inputs, extra: [Tabula.version, BuildCache.formatVersion, output.path])
+        let last = clean ? nil : cache?.lastBuild
+        let present = Set(writer.existingFiles())
+        let intact = Set((last?.outputs ?? [:]).filter { OutputStamp.of(output.appendingPathComponent($0.key)) == $0.value }.keys)
+        timer.lap("scan inputs")
+
+        if let last, last.digest == digest, intact.count == last.outputs.count, present == intact {
+            return BuildSummary(pages: last.pages, rowsRendered: 0, rowsReused: last.rows, filesWritten: 0, filesUnchanged: present.count,
+                                filesRemoved: 0, seconds: Date().timeIntervalSince(start), warnings: last.warnings)
+        }
+
         let diagnostics = Diagnostics()
         let templates = TemplateLibrary.load(site: site, diagnostics: diagnostics)
-        let model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates)
+        let incremental = cache.map {
+            SiteModeler.Incremental(inputs: inputs, cache: $0, previousPages: clean ? [:] : $0.pages, intactOutputs: intact)
+        }
+        let model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
-        let files = SiteRenderer(templates: templates).render(model)
-        let copies = Dictionary(model.assets.map { ($0.outputPath, site.appendingPathComponent($0.source)) }, uniquingKeysWith: { a, _ in a })
-        let written = try OutputWriter(output: output).commit(files: files, copies: copies)
-        let rows = model.tables.reduce(0) { $0 + $1.rowCount }
-        return BuildSummary(pages: model.tables.count + model.details.count, rowsRendered: rows, rowsReused: 0,
-                            filesWritten: written.written, filesUnchanged: written.unchanged, filesRemoved: written.removed,
-                            seconds: Date().timeIntervalSince(start), warnings: diagnostics.warnings)
+        timer.lap("load and collate")
+
+        let renderer = SiteRenderer(templates: templates)
+        var files = renderer.renderSharedFiles(model.site)
+        var fragments: [String: RowFragments] = [:]
+        var records = model.kept
+        var rendered = 0
+        var reused = model.kept.values.reduce(0) { $0 + $1.rows }
+        for (done, table) in model.site.tables.enumerated() {
+            let previous = clean ? RowFragments() : cache?.fragments(table.outputPath) ?? RowFragments()
+            let result = renderer.renderTable(table, site: model.site, previous: previous)
+            files.merge(result.files) { a, _ in a }
+            rendered += result.rendered
+            reused += result.reused
+            fragments[table.outputPath] = result.fragments
+            if let key = model.keys[table.outputPath] {
+                records[table.outputPath] = BuildCache.PageRecord(key: key, outputs: Array(result.files.keys), rows: table.rowCount,
+                                                                  warnings: model.pageDiagnostics[table.outputPath] ?? [])
+            }
+            progress?(done + 1, model.site.tables.count)
+        }
+        timer.lap("render")
+        let copies = Dictionary(model.site.assets.map { ($0.outputPath, site.appendingPathComponent($0.source)) }, uniquingKeysWith: { a, _ in a })
+        let kept = Set(model.kept.values.flatMap(\.outputs))
+
+        try cache?.invalidate(pages: model.site.tables.map(\.outputPath))
+        let written = try writer.commit(files: files, copies: copies, keep: kept)
+        timer.lap("write")
+
+        var stamps: [String: OutputStamp] = [:]
+        for path in Set(files.keys).union(copies.keys).union(kept) {
+            stamps[path] = OutputStamp.of(output.appendingPathComponent(path))
+        }
+        let pages = model.site.tables.count + model.kept.count + model.site.details.count
+        let warnings = diagnostics.warnings
+        try? cache?.record(
+            inputs: inputs,
+            last: BuildCache.LastBuild(digest: digest, outputs: stamps, rows: rendered + reused, pages: pages, warnings: warnings),
+            pages: records, fragments: fragments, summaries: model.newSummaries, usedSummaries: model.usedSummaries)
+        timer.lap("record cache")
+        return BuildSummary(pages: pages, rowsRendered: rendered, rowsReused: reused, filesWritten: written.written,
+                            filesUnchanged: written.unchanged, filesRemoved: written.removed,
+                            seconds: Date().timeIntervalSince(start), warnings: warnings)
+    }
+
+    /// Deletes the site's build cache.
+    public func clean() throws {
+        try BuildCache.remove(site: site)
     }
 }

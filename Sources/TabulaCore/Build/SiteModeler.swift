@@ -6,14 +6,78 @@ struct SiteModeler {
     let diagnostics: Diagnostics
 
     func model(templates: TemplateLibrary) -> Site {
-        var loaded = SiteLoader(site: site, diagnostics: diagnostics).load()
+        model(templates: templates, incremental: nil).site
+    }
+
+    /// What an incremental build knows from the cache.
+    struct Incremental: Sendable {
+        var inputs: [String: InputScan.File]
+        var cache: BuildCache
+        var previousPages: [String: BuildCache.PageRecord]
+        /// Output files as the last build left them, verified on disk.
+        var intactOutputs: Set<String>
+    }
+
+    struct Result: Sendable {
+        var site: Site
+        /// Table pages not rendered again: their outputs are still right.
+        var kept: [String: BuildCache.PageRecord]
+        /// Dependency key of every table page, by output path.
+        var keys: [String: ContentHash]
+        /// Diagnostics per rendered table page, for its cache record.
+        var pageDiagnostics: [String: [Diagnostic]]
+        var newSummaries: [ContentHash: TableSummary]
+        var usedSummaries: [ContentHash]
+    }
+
+    func model(templates: TemplateLibrary, incremental: Incremental?) -> Result {
+        var loader = SiteLoader(site: site, diagnostics: diagnostics)
+        if let incremental {
+            loader.inputs = incremental.inputs
+            let cache = incremental.cache
+            loader.summaries = { cache.summary($0) }
+        }
+        var loaded = loader.load()
         checkOutputCollisions(loaded)
         let resolver = linkResolver(loaded)
         assignParents(&loaded, resolver)
         addFolderRows(&loaded)
-        let collator = TableCollator(templates: templates, links: resolver, collations: Collations(), diagnostics: diagnostics)
-        let tables = loaded.tables.map { collator.collate($0, siteLocale: loaded.settings.locale) }
-        let details = loaded.details.map { detail in
+        var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
+                            pageDiagnostics: [:], newSummaries: [:], usedSummaries: [])
+        let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
+        var toCollate: [TableSpec] = []
+        for var table in loaded.tables {
+            if let incremental, table.kind == .json, let hash = table.sourceHash {
+                let key = pageKey(table, incremental: incremental, templates: templates, parentTitle: table.parent.flatMap { titles[$0] })
+                result.keys[table.outputPath] = key
+                if table.stub != nil { result.usedSummaries.append(hash) }
+                if let previous = incremental.previousPages[table.outputPath], previous.key == key,
+                   previous.outputs.allSatisfy(incremental.intactOutputs.contains) {
+                    for diagnostic in previous.warnings { diagnostics.report(diagnostic) }
+                    result.kept[table.outputPath] = previous
+                    continue
+                }
+                if table.stub != nil {
+                    guard let full = loader.loadJSON(table, rawHTML: loaded.settings.rawHTML) else { continue }
+                    table = full
+                }
+                if !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
+                    result.newSummaries[hash] = TableSummary(table, diagnostics: table.parsedDiagnostics)
+                }
+            }
+            toCollate.append(table)
+        }
+        let collations = Collations()
+        for table in toCollate {
+            let local = Diagnostics()
+            let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local)
+            let page = collator.collate(table, siteLocale: loaded.settings.locale)
+            CellFieldCheck(templates: templates, diagnostics: local).check([page])
+            for diagnostic in local.all { diagnostics.report(diagnostic) }
+            result.pageDiagnostics[page.outputPath] = table.parsedDiagnostics + local.all
+            result.site.tables.append(page)
+        }
+        result.site.details = loaded.details.map { detail in
             let image = detail.row.image.flatMap { raw -> Link? in
                 if case .link(let link) = resolver.resolve(raw.value, from: detail.contentDirectory, field: "image", isImage: true) { return link }
                 diagnostics.error(detail.source, raw.position, "image '\(raw.value)' does not resolve: put the file in Content/ or use an https URL")
@@ -24,8 +88,24 @@ struct SiteModeler {
             return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: detail.bodyHTML,
                               fields: fields, image: image, parent: detail.parent)
         }
-        CellFieldCheck(templates: templates, diagnostics: diagnostics).check(tables)
-        return Site(settings: loaded.settings, tables: tables, details: details, assets: loaded.assets)
+        result.site.tableTitles = titles
+        return result
+    }
+
+    /// Everything a JSON table page's output depends on besides its own rows.
+    private func pageKey(_ table: TableSpec, incremental: Incremental, templates: TemplateLibrary, parentTitle: String?) -> ContentHash {
+        var digest = DigestBuilder()
+        digest.add("tabula-page \(Tabula.version) \(BuildCache.formatVersion)")
+        digest.add(table.outputPath)
+        if let hash = table.sourceHash { digest.add(hash) }
+        digest.add(table.parent ?? "")
+        digest.add(parentTitle ?? "")
+        // Templates and site settings, by content; every content path, since links resolve against them.
+        for (path, file) in incremental.inputs.sorted(by: { $0.key < $1.key }) {
+            digest.add(path)
+            if path.hasPrefix("Templates/") || path == "Content/_index.md" { digest.add(file.hash) }
+        }
+        return digest.finish()
     }
 
     private func linkResolver(_ loaded: LoadedSite) -> LinkResolver {
@@ -64,9 +144,9 @@ struct SiteModeler {
         for i in loaded.tables.indices { loaded.tables[i].parent = loaded.tables[i].listedIn }
         for table in loaded.tables {
             let rows = (table.sections?.flatMap(\.rows) ?? []) + table.rows
-            for row in rows {
-                guard let link = row.link,
-                      case .link(.page(let target, _)) = resolver.resolve(link.value, from: table.contentDirectory, field: "link"),
+            let links = table.stub?.links ?? rows.compactMap { $0.link?.value }
+            for link in links {
+                guard case .link(.page(let target, _)) = resolver.resolve(link, from: table.contentDirectory, field: "link"),
                       let j = indexByOutput[target], target != table.outputPath, target != "index.html",
                       loaded.tables[j].parent == nil else { continue }
                 loaded.tables[j].parent = table.outputPath

@@ -23,15 +23,33 @@ struct RowOrder {
     }
 
     func sorted(_ rows: [Row], collation: Collation) -> [Row] {
-        let keyed = rows.enumerated().map { index, row in (keys: fields.map { key(row, $0.name, collation) }, index: index, row: row) }
-        return keyed.sorted { a, b in
-            for (i, field) in fields.enumerated() where a.keys[i] != b.keys[i] {
-                if a.keys[i] == .missing { return false }
-                if b.keys[i] == .missing { return true }
-                return field.descending ? a.keys[i] > b.keys[i] : a.keys[i] < b.keys[i]
+        sortedIndices(rows, collation: collation).map { rows[$0] }
+    }
+
+    /// Row positions in sorted order. Rows themselves are never moved while sorting: they
+    /// are large, and copying them dominated the sort.
+    func sortedIndices(_ rows: [Row], collation: Collation) -> [Int] {
+        // The common case, one ascending text field every row has: ICU sort keys, sorted by prefix.
+        if fields.count == 1, !fields[0].descending {
+            let name = fields[0].name
+            var texts: [String] = []
+            texts.reserveCapacity(rows.count)
+            for row in rows {
+                if name == "text", row.fields["text"] == nil { texts.append(row.text); continue }
+                guard case .string(let text)? = row.fields[name] else { texts = []; break }
+                texts.append(text)
             }
-            return a.index < b.index
-        }.map(\.row)
+            if texts.count == rows.count { return collation.sortedOrder(of: collation.keys(for: texts)) }
+        }
+        let keys = fields.map { field in rows.map { key($0, field.name, collation) } }
+        return Array(rows.indices).sorted { a, b in
+            for (i, field) in fields.enumerated() where keys[i][a] != keys[i][b] {
+                if keys[i][a] == .missing { return false }
+                if keys[i][b] == .missing { return true }
+                return field.descending ? keys[i][a] > keys[i][b] : keys[i][a] < keys[i][b]
+            }
+            return a < b
+        }
     }
 
     private func key(_ row: Row, _ field: String, _ collation: Collation) -> Key {

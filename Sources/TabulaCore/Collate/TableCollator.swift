@@ -137,6 +137,8 @@ struct TableCollator {
         if row.accessory.isLink, row.link == nil, row.detailPage == nil {
             reader.error(spec.position, "accessory '\(row.accessory.rawValue)' is a link but the row has no `link`: add \"link\" or use 'checkmark' or 'none'")
         }
+        row.fields = RowContext.fill(row, page: table.outputPath)
+        row.hasContext = true
         return row
     }
 

@@ -1,6 +1,6 @@
 /// One problem found in a site, printed as `path:line:column: severity: message`.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable {
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable, Codable {
         case error
         case warning
     }

@@ -2,7 +2,7 @@
 ///
 /// Both coordinates are 1-based. `column` counts Unicode scalars (not bytes, not
 /// grapheme clusters) from the start of the line, so `{"é": x}` puts `x` in column 7.
-public struct SourcePosition: Sendable, Hashable, Comparable {
+public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
     /// 1-based line number.
     public var line: Int
     /// 1-based column, counted in Unicode scalars from the start of the line.

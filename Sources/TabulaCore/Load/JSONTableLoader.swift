@@ -38,12 +38,12 @@ enum JSONTableLoader {
             reader.error(node.position, "`rows` must be a list of rows, found \(node.typeName)")
             return []
         }
-        var rows: [RowSpec] = []
-        rows.reserveCapacity(items.count)
-        for item in items {
-            if let row = RowDecoder.row(item, reader) { rows.append(row) }
+        // Rows decode on all cores, in chunks, keeping their order.
+        let chunk = 2048
+        let chunks = ConcurrentMap.map(Array(stride(from: 0, to: items.count, by: chunk))) { start in
+            items[start..<min(items.count, start + chunk)].compactMap { RowDecoder.row($0, reader) }
         }
-        return rows
+        return chunks.flatMap { $0 }
     }
 
     static func sections(_ node: JSONNode, _ reader: SpecReader) -> [SectionSpec] {

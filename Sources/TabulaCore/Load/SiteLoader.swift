@@ -4,6 +4,10 @@ import Foundation
 struct SiteLoader {
     let site: URL
     let diagnostics: Diagnostics
+    /// Input files of an incremental build ("Content/x.json" → hash); nil for a full read.
+    var inputs: [String: InputScan.File]? = nil
+    /// Summaries of JSON tables the cache knows, by file hash.
+    var summaries: (@Sendable (ContentHash) -> TableSummary?)? = nil
 
     private var content: URL { site.appendingPathComponent("Content") }
 
@@ -152,13 +156,30 @@ struct SiteLoader {
     }
 
     private func jsonTable(_ path: String, listedIn: String?, rawHTML: Bool) -> TableSpec? {
-        guard let bytes = bytes(path) else { return nil }
         let name = String(path.split(separator: "/").last ?? "")
         var spec = TableSpec(kind: .json, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
                              settings: PageSettings(), listedIn: listedIn)
-        let reader = self.reader(path)
-        JSONTableLoader.load(bytes, into: &spec, reader, rawHTML: rawHTML)
+        spec.sourceHash = inputs?["Content/\(path)"]?.hash
+        if let hash = spec.sourceHash, let summary = summaries?(hash) {
+            spec.title = summary.title
+            spec.settings = summary.settings
+            // Its warnings come back with its page record, or when it is read again.
+            spec.stub = summary
+            return spec
+        }
+        return loadJSON(spec, rawHTML: rawHTML)
+    }
+
+    /// Parses a JSON table's file into `spec` (replacing a stub).
+    func loadJSON(_ stub: TableSpec, rawHTML: Bool) -> TableSpec? {
+        var spec = stub
+        spec.stub = nil
+        guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
+        let local = Diagnostics()
+        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local), rawHTML: rawHTML)
+        for diagnostic in local.all { diagnostics.report(diagnostic) }
+        spec.parsedDiagnostics = local.all
         return spec
     }
 

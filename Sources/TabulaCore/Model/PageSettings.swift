@@ -1,5 +1,5 @@
 /// Settings a table page reads from its JSON keys or front matter.
-public struct PageSettings: Sendable, Hashable {
+public struct PageSettings: Sendable, Hashable, Codable {
     public var style: TableStyle = .plain
     /// Default cell reuse identifier for rows that name none.
     public var cell: String = "basic"

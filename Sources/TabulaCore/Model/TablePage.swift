@@ -60,6 +60,8 @@ public struct Site: Sendable {
     public var details: [DetailPage]
     /// Files copied as they are: (source path relative to the site, output path).
     public var assets: [(source: String, outputPath: String)]
+    /// Title of every table page by output path, including pages not rendered again.
+    public var tableTitles: [String: String] = [:]
 
     public init(settings: SiteSettings, tables: [TablePage], details: [DetailPage], assets: [(source: String, outputPath: String)]) {
         self.settings = settings

@@ -1,12 +1,12 @@
 /// The look of a table page, as UITableView.Style.
-public enum TableStyle: String, Sendable, CaseIterable, Hashable {
+public enum TableStyle: String, Sendable, CaseIterable, Hashable, Codable {
     case plain
     case grouped
     case insetGrouped
 }
 
 /// How a table page builds its section index (the A–Z jump bar).
-public enum IndexKind: String, Sendable, CaseIterable, Hashable {
+public enum IndexKind: String, Sendable, CaseIterable, Hashable, Codable {
     /// No section index.
     case none
     /// Rows grouped under the collated initial of their text, A–Z then `#`.

@@ -1,23 +1,43 @@
 import Foundation
 
-/// Renders every page of a site into output files (path → bytes), spread across cores.
+/// Renders every page of a site into output files (path → bytes).
 struct SiteRenderer {
     let templates: TemplateLibrary
 
-    func render(_ site: Site) -> [String: [UInt8]] {
+    /// The files one table page produces, and its rows for the fragment cache.
+    struct TableOutput: Sendable {
+        var files: [String: [UInt8]]
+        var fragments: RowFragments
+        var rendered: Int
+        var reused: Int
+    }
+
+    /// Renders one table page; rows whose key is in `previous` are reused, not rendered.
+    func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments()) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
-        let tables = TableRenderer(templates: templates)
-        let titles = Dictionary(site.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
+        let rows = RowsRenderer(templates: templates, keys: RowKeys(templates: templates)).render(table, previous: previous)
+        let tableHTML = TableRenderer(templates: templates).render(table, rows: rows.rows)
+        let html = pages.table(table, tableHTML: tableHTML, parentTitle: table.parent.flatMap { site.tableTitles[$0] })
+        return TableOutput(files: [table.outputPath: Array(html.utf8)], fragments: rows.fragments, rendered: rows.rendered, reused: rows.reused)
+    }
+
+    /// Detail pages, the 404 page and the stylesheet.
+    func renderSharedFiles(_ site: Site) -> [String: [UInt8]] {
+        let pages = PageRenderer(templates: templates, site: site.settings)
         var files: [String: [UInt8]] = [:]
-        let rendered = ConcurrentMap.map(site.tables) { table in
-            (table.outputPath, Array(pages.table(table, tableHTML: tables.render(table), parentTitle: table.parent.flatMap { titles[$0] }).utf8))
+        let details = ConcurrentMap.map(site.details) { detail in
+            (detail.outputPath, Array(pages.detail(detail, parentTitle: site.tableTitles[detail.parent]).utf8))
         }
-        for (path, bytes) in rendered { files[path] = bytes }
-        for detail in site.details {
-            files[detail.outputPath] = Array(pages.detail(detail, parentTitle: titles[detail.parent]).utf8)
-        }
+        for (path, bytes) in details { files[path] = bytes }
         files["404.html"] = Array(pages.notFound().utf8)
         files[PageRenderer.stylesheetPath] = Array(BuiltinStylesheet.css.utf8)
+        return files
+    }
+
+    /// Every file of the site, rendered without a cache.
+    func render(_ site: Site) -> [String: [UInt8]] {
+        var files = renderSharedFiles(site)
+        for table in site.tables { files.merge(renderTable(table, site: site).files) { a, _ in a } }
         return files
     }
 }

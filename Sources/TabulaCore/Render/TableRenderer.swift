@@ -2,7 +2,22 @@
 struct TableRenderer {
     let templates: TemplateLibrary
 
+    /// Renders the table with rows rendered here (no cache).
     func render(_ page: TablePage) -> String {
+        var rows: [String] = []
+        let renderer = RowRenderer(templates: templates)
+        for section in page.sections {
+            for row in section.rows {
+                var html = ""
+                renderer.render(row, page: page.outputPath, into: &html)
+                rows.append(html)
+            }
+        }
+        return render(page, rows: rows)
+    }
+
+    /// Renders the table around row HTML already made, in page order.
+    func render(_ page: TablePage, rows rowHTML: [String]) -> String {
         var html = ""
         html.reserveCapacity(page.rowCount * 160 + 1024)
         let indexEntries = indexEntries(page)
@@ -18,15 +33,16 @@ struct TableRenderer {
             }
             html += "</ol></nav>\n"
         }
-        let rows = RowRenderer(templates: templates)
+        var next = 0
         for section in page.sections {
-            render(section, page: page, rows: rows, into: &html)
+            render(section, rows: rowHTML[next..<(next + section.rows.count)], into: &html)
+            next += section.rows.count
         }
         html += "</div>\n"
         return html
     }
 
-    private func render(_ section: TableSection, page: TablePage, rows: RowRenderer, into html: inout String) {
+    private func render(_ section: TableSection, rows: ArraySlice<String>, into html: inout String) {
         let id = HTMLText.escape(section.id)
         html += "<section class=\"table-section\" id=\"section-\(id)\""
         if section.title != nil { html += " aria-labelledby=\"section-\(id)-title\"" }
@@ -44,7 +60,7 @@ struct TableRenderer {
             html += "</h2>\n"
         }
         html += "<ul class=\"rows\">\n"
-        for row in section.rows { rows.render(row, page: page.outputPath, into: &html) }
+        for row in rows { html += row }
         html += "</ul>\n"
         if section.footer != nil, let footer = templates.headers[section.footerTemplate] {
             html += "<div class=\"section-footer\">"

@@ -23,6 +23,8 @@ public struct TemplateLibrary: Sendable {
     public private(set) var detail: LoadedTemplate
     public private(set) var notFound: LoadedTemplate
     public private(set) var partials = MustachePartials.none
+    /// Source of each partial, by name (part of every row's cache key).
+    public private(set) var partialSources: [String: String] = [:]
 
     /// UIKit names accepted for the built-in styles.
     public static let aliases = ["default": "basic", "rightDetail": "value1", "leftDetail": "value2"]
@@ -73,6 +75,9 @@ public struct TemplateLibrary: Sendable {
         for template in folder("cells") { library.cells[template.identifier] = template }
         for template in folder("headers") { library.headers[ContentPaths.stem(String(template.path.split(separator: "/").last!))] = template }
         let partials = folder("partials")
+        library.partialSources = Dictionary(partials.map {
+            (ContentPaths.stem(String($0.path.split(separator: "/").last!)), $0.source)
+        }, uniquingKeysWith: { a, _ in a })
         library.partials = MustachePartials(Dictionary(partials.map {
             (ContentPaths.stem(String($0.path.split(separator: "/").last!)), $0.template)
         }, uniquingKeysWith: { a, _ in a }))

@@ -14,7 +14,8 @@ struct OutputWriter {
     /// - Parameters:
     ///   - files: output path → bytes.
     ///   - copies: output path → file to copy.
-    func commit(files: [String: [UInt8]], copies: [String: URL]) throws -> Result {
+    ///   - keep: files already right on disk (pages the build did not render again).
+    func commit(files: [String: [UInt8]], copies: [String: URL], keep kept: Set<String> = []) throws -> Result {
         var result = Result()
         let fm = FileManager.default
         try fm.createDirectory(at: output, withIntermediateDirectories: true)
@@ -27,7 +28,7 @@ struct OutputWriter {
             }
             try write([UInt8](data), to: path, &result)
         }
-        let keep = Set(files.keys).union(copies.keys)
+        let keep = Set(files.keys).union(copies.keys).union(kept)
         result.removed = try removeStale(keeping: keep)
         return result
     }
@@ -42,6 +43,19 @@ struct OutputWriter {
         // Write beside the target and rename over it, so a reader never sees half a file.
         try Data(bytes).write(to: url, options: .atomic)
         result.written += 1
+    }
+
+    /// Every file in the output folder (dotfiles excluded), by path relative to it.
+    func existingFiles() -> [String] {
+        let prefix = output.standardizedFileURL.path + "/"
+        guard let walker = FileManager.default.enumerator(at: output, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
+            return []
+        }
+        var paths: [String] = []
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
+            paths.append(String(url.standardizedFileURL.path.dropFirst(prefix.count)))
+        }
+        return paths
     }
 
     /// Removes files not in `keep` (dotfiles such as `.gitkeep` stay), then empty folders.

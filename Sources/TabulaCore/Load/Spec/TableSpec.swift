@@ -22,6 +22,12 @@ struct TableSpec: Sendable {
     var listedIn: String?
     /// How this table appears as a row of the table listing it.
     var listing = Listing()
+    /// Set when the file was not parsed because the cache knows it: rows are then not loaded.
+    var stub: TableSummary?
+    /// Content hash of the source file, when the build is incremental.
+    var sourceHash: ContentHash?
+    /// What reading the file reported, kept with its summary in the cache.
+    var parsedDiagnostics: [Diagnostic] = []
 }
 
 struct SectionSpec: Sendable {

@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Times Tabula against Hugo on the same generated rows, side by side in one run.
+
+Usage: Benchmarks/build_benchmark.py [a b c]   (default: a b)
+  (a) 100k rows as 10 JSON tables of 10k rows, mixed cell identifiers
+  (b) one 100k-row table          (c) 1M rows as 10 tables of 100k rows
+For each: cold build, no-op rebuild, one-row edit, one-template edit, with peak memory.
+"""
+import json, os, re, shutil, subprocess, sys, tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import generate_sites  # noqa: E402
+
+TABULA = os.path.join(HERE, "..", ".build", "release", "tabula")
+
+
+def timed(cmd, cwd=None):
+    """Runs cmd under /usr/bin/time; returns (seconds, peak MB, stdout)."""
+    out = subprocess.run(["/usr/bin/time", "-f", "TIME %e %M"] + cmd, cwd=cwd, capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(f"failed: {' '.join(cmd)}\n{out.stderr}")
+    seconds, kb = re.search(r"TIME ([\d.]+) (\d+)", out.stderr).groups()
+    return float(seconds), int(kb) / 1024, out.stdout
+
+
+def edit_row(path):
+    with open(path) as f:
+        doc = json.load(f)
+    rows = doc["rows"] if isinstance(doc, dict) else doc
+    rows[len(rows) // 2]["text"] += " edited"
+    with open(path, "w") as f:
+        json.dump(doc, f, ensure_ascii=False)
+
+
+def run_tabula(site):
+    build = [TABULA, "build", "--site", site]
+    shutil.rmtree(os.path.join(site, "Public"), ignore_errors=True)
+    shutil.rmtree(os.path.join(site, ".tabula-cache"), ignore_errors=True)
+    template = os.path.join(site, "Templates", "cells", "subtitle.mustache")
+    os.makedirs(os.path.dirname(template), exist_ok=True)
+    with open(template, "w") as f:
+        f.write('<span class="cell-labels"><span class="cell-text">{{text}}</span>{{#detail}}<span class="cell-detail">{{detail}}</span>{{/detail}}</span>')
+    results = {"cold": timed(build), "no-op": timed(build)}
+    edit_row(os.path.join(site, "Content", "table0.json"))
+    results["one-row edit"] = timed(build)
+    with open(template, "a") as f:
+        f.write("<!-- edited -->")
+    results["one-template edit"] = timed(build)
+    return results
+
+
+def run_hugo(site):
+    out = os.path.join(site, "public")
+    build = ["hugo", "--quiet", "-d", out]
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.rmtree(os.path.join(site, "resources"), ignore_errors=True)
+    results = {"cold": timed(build, cwd=site), "no-op": timed(build, cwd=site)}
+    edit_row(os.path.join(site, "data", "table0.json"))
+    results["one-row edit"] = timed(build, cwd=site)
+    single = os.path.join(site, "layouts", "_default", "single.html")
+    with open(single) as f:
+        text = f.read()
+    with open(single, "w") as f:
+        f.write(text.replace("<h1>", '<h1 class="edited">'))
+    results["one-template edit"] = timed(build, cwd=site)
+    return results
+
+
+def files_written(stdout):
+    m = re.search(r"(\d+) files written", stdout)
+    return m.group(1) if m else "?"
+
+
+def main():
+    shapes = sys.argv[1:] or ["a", "b"]
+    if not os.path.exists(TABULA):
+        sys.exit("build first: swift build -c release --product tabula")
+    has_hugo = shutil.which("hugo") is not None
+    print(f"{'site':<5}{'step':<19}{'tabula s':>9}{'MB':>7}{'hugo s':>9}{'MB':>7}{'time ratio':>12}{'mem ratio':>10}  files written")
+    for shape in shapes:
+        root = tempfile.mkdtemp(prefix=f"tabula-bench-{shape}-")
+        generate_sites.write_tabula(os.path.join(root, "tabula"), *generate_sites.SHAPES[shape])
+        if has_hugo:
+            generate_sites.write_hugo(os.path.join(root, "hugo"), *generate_sites.SHAPES[shape])
+        tabula = run_tabula(os.path.join(root, "tabula"))
+        hugo = run_hugo(os.path.join(root, "hugo")) if has_hugo else {}
+        for step, (seconds, mb, stdout) in tabula.items():
+            if step in hugo:
+                hs, hmb, _ = hugo[step]
+                print(f"{shape:<5}{step:<19}{seconds:>9.2f}{mb:>7.0f}{hs:>9.2f}{hmb:>7.0f}{seconds / hs:>11.2f}x{mb / hmb:>9.2f}x  {files_written(stdout)}")
+            else:
+                print(f"{shape:<5}{step:<19}{seconds:>9.2f}{mb:>7.0f}{'-':>9}{'-':>7}{'-':>12}{'-':>10}  {files_written(stdout)}")
+        shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

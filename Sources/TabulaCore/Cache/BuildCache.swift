@@ -1,0 +1,153 @@
+import Foundation
+import GRDB
+
+/// The persistent build cache: one SQLite file in `<site>/.tabula-cache/`.
+///
+/// Every change is a transaction, so a build killed at any moment leaves either the old or
+/// the new state; and the cache only ever lets a build skip work whose inputs are unchanged
+/// *and* whose output files are still exactly as that build wrote them.
+final class BuildCache: Sendable {
+    static let folderName = ".tabula-cache"
+    /// Bump when the format of anything stored changes; older caches are then ignored.
+    static let formatVersion = "3"
+
+    private let database: DatabaseQueue
+
+    /// What the last successful build recorded about itself.
+    struct LastBuild: Codable, Sendable {
+        var digest: ContentHash
+        var outputs: [String: OutputStamp]
+        var rows: Int
+        var pages: Int
+        var warnings: [Diagnostic]
+    }
+
+    /// What a rendered table page produced, keyed by everything it depends on.
+    struct PageRecord: Codable, Sendable {
+        var key: ContentHash
+        var outputs: [String]
+        var rows: Int
+        var warnings: [Diagnostic]
+    }
+
+    init(site: URL) throws {
+        let folder = site.appendingPathComponent(Self.folderName)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("cache.sqlite").path
+        do {
+            database = try Self.open(path)
+        } catch {
+            // A cache that cannot be opened is thrown away: it only ever saves time.
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            database = try Self.open(path)
+        }
+    }
+
+    private static func open(_ path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(10)
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS summaries (hash BLOB PRIMARY KEY, value BLOB NOT NULL, lastUsed INTEGER NOT NULL);
+                CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, value BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS fragments (page TEXT PRIMARY KEY, value BLOB NOT NULL);
+                """)
+            let version = try String.fetchOne(db, sql: "SELECT CAST(value AS TEXT) FROM meta WHERE name = 'format'")
+            if version != formatVersion {
+                try db.execute(sql: "DELETE FROM meta; DELETE FROM summaries; DELETE FROM pages; DELETE FROM fragments;")
+                try db.execute(sql: "INSERT INTO meta (name, value) VALUES ('format', CAST(? AS BLOB))", arguments: [formatVersion])
+            }
+            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM pages")  // fails on a corrupt file
+        }
+        return queue
+    }
+
+    // MARK: - Reading
+
+    private func meta<T: Decodable>(_ name: String, _ type: T.Type) -> T? {
+        guard let data = try? database.read({ try Data.fetchOne($0, sql: "SELECT value FROM meta WHERE name = ?", arguments: [name]) }) else {
+            return nil
+        }
+        return try? JSONDecoder().decode(T.self, from: data)
+    }
+
+    var buildNumber: Int { meta("build", Int.self) ?? 0 }
+    var inputs: [String: InputScan.File] { meta("inputs", [String: InputScan.File].self) ?? [:] }
+    var lastBuild: LastBuild? { meta("last", LastBuild.self) }
+
+    var pages: [String: PageRecord] {
+        let rows = (try? database.read { try GRDB.Row.fetchAll($0, sql: "SELECT path, value FROM pages") }) ?? []
+        var pages: [String: PageRecord] = [:]
+        let decoder = JSONDecoder()
+        for row in rows {
+            if let record = try? decoder.decode(PageRecord.self, from: row["value"] as Data) { pages[row["path"]] = record }
+        }
+        return pages
+    }
+
+    func summary(_ hash: ContentHash) -> TableSummary? {
+        guard let data = try? database.read({
+            try Data.fetchOne($0, sql: "SELECT value FROM summaries WHERE hash = ?", arguments: [hash.bytes])
+        }) else { return nil }
+        return try? JSONDecoder().decode(TableSummary.self, from: data)
+    }
+
+    func fragments(_ page: String) -> RowFragments {
+        let data = try? database.read { try Data.fetchOne($0, sql: "SELECT value FROM fragments WHERE page = ?", arguments: [page]) }
+        return data.flatMap(RowFragments.init(encoded:)) ?? RowFragments()
+    }
+
+    // MARK: - Writing
+
+    /// Before outputs are overwritten: forget the records they replace, so a build killed
+    /// while writing can never be taken for a finished one.
+    func invalidate(pages: [String]) throws {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM meta WHERE name = 'last'")
+            for page in pages { try db.execute(sql: "DELETE FROM pages WHERE path = ?", arguments: [page]) }
+        }
+    }
+
+    /// After a successful build: everything it learned, in one transaction; entries no build
+    /// has used for `keepBuilds` builds are collected.
+    func record(
+        inputs: [String: InputScan.File], last: LastBuild, pages: [String: PageRecord], fragments: [String: RowFragments],
+        summaries: [ContentHash: TableSummary], usedSummaries: [ContentHash], keepBuilds: Int = 5
+    ) throws {
+        let encoder = JSONEncoder()
+        let build = buildNumber + 1
+        try database.write { db in
+            func setMeta(_ name: String, _ value: some Encodable) throws {
+                try db.execute(sql: "INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)", arguments: [name, try encoder.encode(value)])
+            }
+            try setMeta("build", build)
+            try setMeta("inputs", inputs)
+            try setMeta("last", last)
+            try db.execute(sql: "DELETE FROM pages")
+            for (path, record) in pages {
+                try db.execute(sql: "INSERT INTO pages (path, value) VALUES (?, ?)", arguments: [path, try encoder.encode(record)])
+            }
+            try db.execute(sql: "DELETE FROM fragments WHERE page NOT IN (SELECT path FROM pages)")
+            for (page, rows) in fragments {
+                try db.execute(sql: "INSERT OR REPLACE INTO fragments (page, value) VALUES (?, ?)", arguments: [page, rows.encoded()])
+            }
+            for (hash, summary) in summaries {
+                try db.execute(sql: "INSERT OR REPLACE INTO summaries (hash, value, lastUsed) VALUES (?, ?, ?)",
+                               arguments: [hash.bytes, try encoder.encode(summary), build])
+            }
+            for hash in usedSummaries {
+                try db.execute(sql: "UPDATE summaries SET lastUsed = ? WHERE hash = ?", arguments: [build, hash.bytes])
+            }
+            try db.execute(sql: "DELETE FROM summaries WHERE lastUsed < ?", arguments: [build - keepBuilds])
+        }
+    }
+
+    /// Deletes the cache folder of a site.
+    static func remove(site: URL) throws {
+        let folder = site.appendingPathComponent(folderName)
+        if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The files a build reads (`Content/`, `Templates/`), with content hashes. A file whose size,
+/// modification time and inode match the last scan keeps its hash without being read.
+struct InputScan {
+    struct File: Sendable, Codable, Equatable {
+        var path: String
+        var size: Int64
+        var modified: Int64
+        var inode: UInt64
+        var hash: ContentHash
+    }
+
+    let site: URL
+
+    func scan(previous: [String: File]) throws -> [String: File] {
+        var files: [String: File] = [:]
+        for root in ["Content", "Templates"] {
+            try walk(root, previous: previous, into: &files)
+        }
+        return files
+    }
+
+    private func walk(_ relative: String, previous: [String: File], into files: inout [String: File]) throws {
+        let url = site.appendingPathComponent(relative)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = "\(relative)/\(name)"
+            let file = site.appendingPathComponent(path)
+            var info = stat()
+            guard stat(file.path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                try walk(path, previous: previous, into: &files)
+                continue
+            }
+            let size = Int64(info.st_size)
+            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            let inode = UInt64(info.st_ino)
+            if let known = previous[path], known.size == size, known.modified == modified, known.inode == inode {
+                files[path] = known
+            } else {
+                files[path] = File(path: path, size: size, modified: modified, inode: inode, hash: try ContentHash.ofFile(file))
+            }
+        }
+    }
+
+    /// One digest of every input and what it depends on, for the no-op check.
+    static func digest(_ files: [String: File], extra: [String]) -> ContentHash {
+        var digest = DigestBuilder()
+        for part in extra { digest.add(part) }
+        for path in files.keys.sorted() {
+            digest.add(path)
+            digest.add(files[path]!.hash)
+        }
+        return digest.finish()
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Size and modification time of an output file: if either changed since Tabula wrote it,
+/// something else touched it and it is not reused.
+struct OutputStamp: Sendable, Codable, Equatable {
+    var size: Int64
+    var modified: Int64
+
+    static func of(_ url: URL) -> OutputStamp? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return OutputStamp(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+    }
+}

@@ -1,0 +1,24 @@
+/// What an unchanged JSON table contributes to the rest of the site, so a build need not
+/// parse it: its title and settings, where its rows link (for back links), how many rows.
+struct TableSummary: Codable, Sendable {
+    var title: String
+    var settings: PageSettings
+    var links: [String]
+    var rowCount: Int
+    /// Warnings reading the file gave; repeated when the file is not read again.
+    var diagnostics: [Diagnostic]
+
+    init(_ spec: TableSpec, diagnostics: [Diagnostic]) {
+        title = spec.title
+        settings = spec.settings
+        let rows = (spec.sections?.flatMap(\.rows) ?? []) + spec.rows
+        var seen: Set<String> = []
+        links = rows.compactMap { row in
+            guard let link = row.link?.value, URLSafety.scheme(of: link) == nil, seen.insert(link).inserted else { return nil }
+            return link
+        }
+        rowCount = rows.count
+        self.diagnostics = diagnostics
+    }
+}
+

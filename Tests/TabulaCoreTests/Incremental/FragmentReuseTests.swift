@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import TabulaCore
+
+/// The counters say exactly what was rendered again, like dequeueReusableCell.
+@Suite struct FragmentReuseTests {
+    static func rows(_ count: Int, cell: (Int) -> String = { _ in "basic" }, edit: Int? = nil) -> String {
+        let rows = (0..<count).map { i in
+            #"{"id": "r\#(i)", "text": "Row \#(i)\#(i == edit ? " edited" : "")", "cell": "\#(cell(i))"}"#
+        }
+        return #"{"title": "T", "rows": [\#(rows.joined(separator: ","))]}"#
+    }
+
+    @Test func secondBuildRendersNothing() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(50)])
+        let first = try site.build()
+        let second = try site.build()
+        #expect(first.rowsRendered == 51)  // 50 rows and the home table's row
+        #expect(second.rowsRendered == 0)
+        #expect(second.rowsReused == 51)
+        #expect(second.filesWritten == 0)
+    }
+
+    @Test func oneRowEditRendersOneRow() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(50), "Content/u.json": Self.rows(20)])
+        try site.build()
+        try site.write("Content/t.json", Self.rows(50, edit: 7))
+        let summary = try site.build()
+        #expect(summary.rowsRendered == 1)
+        #expect(summary.rowsReused == 50 + 20 + 2 - 1)
+        #expect(summary.filesWritten == 1)
+    }
+
+    @Test func templateEditRendersExactlyTheRowsUsingIt() throws {
+        let site = try TemporarySite([
+            "Content/t.json": Self.rows(30, cell: { $0 % 3 == 0 ? "mine" : "basic" }),
+            "Templates/cells/mine.mustache": "<b>{{text}}</b>",
+        ])
+        try site.build()
+        try site.write("Templates/cells/mine.mustache", "<i>{{text}}</i>")
+        let summary = try site.build()
+        #expect(summary.rowsRendered == 10)
+    }
+
+    @Test func cleanFlagIgnoresTheCache() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(10)])
+        try site.build()
+        let summary = try SiteBuilder(site: site.url).build(clean: true)
+        #expect(summary.rowsRendered == 11)
+    }
+
+    @Test func cleanDeletesTheCache() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(10)])
+        try site.build()
+        #expect(site.exists(".tabula-cache/cache.sqlite"))
+        try SiteBuilder(site: site.url).clean()
+        #expect(!site.exists(".tabula-cache"))
+        #expect(try site.build().rowsRendered == 11)
+    }
+
+    @Test func anOutputFileChangedByHandIsWrittenAgain() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(5)])
+        try site.build()
+        try site.write("Public/t/index.html", "tampered")
+        try site.build()
+        #expect(try site.read("Public/t/index.html").contains("Row 4"))
+    }
+
+    @Test func aStrayOutputFileIsRemovedEvenWhenNothingChanged() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(5)])
+        try site.build()
+        try site.write("Public/stray.html", "x")
+        try site.build()
+        #expect(!site.exists("Public/stray.html"))
+    }
+
+    @Test func warningsAreRepeatedWhenNothingIsRendered() throws {
+        let site = try TemporarySite(["Content/t.json": #"{"stlye": "plain", "rows": [{"text": "a"}]}"#])
+        let first = try site.build()
+        try site.write("Content/other.md", "- x\n")
+        let second = try site.build()
+        let third = try site.build()
+        #expect(first.warnings.count == 1)
+        #expect(second.warnings == first.warnings)
+        #expect(third.warnings == first.warnings)
+    }
+
+    @Test func aCorruptCacheIsReplaced() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(5)])
+        try site.build()
+        try site.write(".tabula-cache/cache.sqlite", String(repeating: "garbage", count: 100))
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(at: site.url.appendingPathComponent(".tabula-cache/cache.sqlite\(suffix)")) }
+        let summary = try site.build()
+        #expect(summary.rowsRendered == 6)
+        #expect(try site.build().rowsRendered == 0)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import TabulaCore
+
+/// A build killed with SIGKILL at any moment leaves a cache that still gives correct output.
+@Suite struct KilledBuildTests {
+    func bigTable(_ rows: Int, variant: Int) -> String {
+        let items = (0..<rows).map { #"{"id": "r\#($0)", "text": "Row \#($0) v\#(variant % 3 == 0 ? variant : 0)", "detail": "d"}"# }
+        return #"{"title": "Big", "index": "alphabetic", "rows": [\#(items.joined(separator: ","))]}"#
+    }
+
+    @Test func killedBuildsThenAGoodBuildEqualACleanBuild() throws {
+        let site = try TemporarySite(["Content/big.json": bigTable(20_000, variant: 0), "Content/small.json": bigTable(10, variant: 0)])
+        var random = SplitMix64(state: 42)
+        for attempt in 1...6 {
+            try site.write("Content/big.json", bigTable(20_000, variant: attempt))
+            try site.write("Content/small.json", bigTable(10 + attempt, variant: attempt))
+            let process = Process()
+            process.executableURL = CommandLineTests.binary
+            process.arguments = ["build", "--site", site.url.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 20_000...900_000, using: &random))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try site.build()
+        #expect(try site.outputTree() == cleanBuildTree(of: site))
+        let again = try site.build()
+        #expect(again.rowsRendered == 0)
+    }
+}

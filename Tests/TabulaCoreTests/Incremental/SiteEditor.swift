@@ -1,0 +1,134 @@
+import Foundation
+@testable import TabulaCore
+
+/// A small deterministic random number generator, so failing sequences reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A generated site and the random edits a user makes to it.
+struct SiteEditor {
+    var tables: [String: [String: Any]] = [:]
+    var random: SplitMix64
+    var counter = 0
+
+    init(seed: UInt64) {
+        random = SplitMix64(state: seed)
+        for t in 0..<3 {
+            var rows: [[String: Any]] = []
+            for _ in 0..<(5 + t * 7) { rows.append(newRow()) }
+            var table: [String: Any] = ["title": "Table \(t)", "rows": rows, "cell": t == 1 ? "mine" : "subtitle"]
+            if t == 0 { table["index"] = "alphabetic" }
+            if t == 2 { table["sectionBy"] = "group"; table["sort"] = "text" }
+            tables["Content/table\(t).json"] = table
+        }
+    }
+
+    static let names = ["Åland", "apple", "Éire", "zebra", "Örebro", "1984", "Bob", "bob", "Zoë", "Ñandu", "Cedar", "elm"]
+
+    mutating func newRow() -> [String: Any] {
+        counter += 1
+        var row: [String: Any] = ["text": "\(Self.names.randomElement(using: &random)!) \(counter % 7)", "detail": "d\(counter)",
+                                   "group": ["North", "South", "East"].randomElement(using: &random)!]
+        if Bool.random(using: &random) { row["accessory"] = "checkmark" }
+        return row
+    }
+
+    func files() throws -> [String: String] {
+        var files: [String: String] = [
+            "Content/_index.md": "---\ntitle: Site\n---\n",
+            "Content/static.md": "---\nstyle: insetGrouped\n---\n## Links\n- [Zero](table0.json)\n- [x] Checked — yes\n",
+            "Content/folder/_index.md": "---\ntitle: Folder\n---\nIntro.\n",
+            "Content/folder/a.md": "---\ntitle: A\nweight: 1\n---\nBody A.\n",
+            "Templates/cells/mine.mustache": "<b>{{text}}</b> {{detail}}",
+        ]
+        for (path, table) in tables {
+            files[path] = String(decoding: try JSONSerialization.data(withJSONObject: table, options: [.sortedKeys]), as: UTF8.self)
+        }
+        return files
+    }
+
+    /// Applies one random edit to `site` and returns its name.
+    mutating func edit(_ site: TemporarySite) throws -> String {
+        let paths = tables.keys.sorted()
+        let path = paths.randomElement(using: &random)!
+        var rows = tables[path]!["rows"] as! [[String: Any]]
+        let name: String
+        switch Int.random(in: 0..<11, using: &random) {
+        case 0 where !rows.isEmpty:
+            let i = Int.random(in: 0..<rows.count, using: &random)
+            rows[i]["text"] = "\(Self.names.randomElement(using: &random)!) edited \(counter)"
+            counter += 1
+            name = "edit a row of \(path)"
+        case 1:
+            rows.insert(newRow(), at: Int.random(in: 0...rows.count, using: &random))
+            name = "add a row to \(path)"
+        case 2 where rows.count > 1:
+            rows.remove(at: Int.random(in: 0..<rows.count, using: &random))
+            name = "remove a row of \(path)"
+        case 3:
+            rows.shuffle(using: &random)
+            name = "reorder the rows of \(path)"
+        case 4 where path != "Content/table0.json":
+            let table = tables.removeValue(forKey: path)!
+            try FileManager.default.removeItem(at: site.url.appendingPathComponent(path))
+            counter += 1
+            tables["Content/renamed\(counter).json"] = table
+            return try write(site, "rename \(path)")
+        case 5:
+            try site.write("Templates/cells/mine.mustache", "<i>{{text}}</i> \(counter) {{detail}}")
+            counter += 1
+            return "edit a cell template"
+        case 6:
+            tables[path]!["style"] = ["plain", "grouped", "insetGrouped"].randomElement(using: &random)!
+            tables[path]!["title"] = "Title \(counter)"
+            counter += 1
+            name = "change page settings of \(path)"
+        case 7:
+            tables[path]!["locale"] = ["en", "sv", "de"].randomElement(using: &random)!
+            name = "change the locale of \(path)"
+        case 8:
+            let override = site.url.appendingPathComponent("Templates/cells/subtitle.mustache")
+            if FileManager.default.fileExists(atPath: override.path) {
+                try FileManager.default.removeItem(at: override)
+                return "remove a template override"
+            }
+            try site.write("Templates/cells/subtitle.mustache", "<u>{{text}}</u>")
+            return "add a template override of a built-in"
+        case 9:
+            try site.write("Content/folder/a.md", "---\ntitle: A \(counter)\n---\nBody \(counter).\n")
+            counter += 1
+            return "edit a detail page"
+        default:
+            tables[path]!["index"] = Bool.random(using: &random) ? "alphabetic" : "none"
+            name = "toggle the index of \(path)"
+        }
+        tables[path]!["rows"] = rows
+        return try write(site, name)
+    }
+
+    private func write(_ site: TemporarySite, _ name: String) throws -> String {
+        for (path, text) in try files() where path.hasSuffix(".json") { try site.write(path, text) }
+        return name
+    }
+}
+
+/// Builds a copy of `site`'s sources from scratch (no cache) and returns its output tree.
+func cleanBuildTree(of site: TemporarySite) throws -> [String: Data] {
+    let copy = try TemporarySite()
+    for folder in ["Content", "Templates"] {
+        let source = site.url.appendingPathComponent(folder)
+        if FileManager.default.fileExists(atPath: source.path) {
+            try FileManager.default.copyItem(at: source, to: copy.url.appendingPathComponent(folder))
+        }
+    }
+    try copy.build()
+    return try copy.outputTree()
+}
