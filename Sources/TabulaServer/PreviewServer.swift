@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import Synchronization
 import ServiceLifecycle
 import TabulaCore
 
@@ -47,6 +48,7 @@ public final class PreviewServer: Sendable {
     /// The outcome of the last build, and how many builds ran.
     public let status = BuildStatus()
     let events = EventStream()
+    private let running = Mutex<ServiceGroup?>(nil)
 
     public init(_ options: Options) {
         self.options = options
@@ -84,12 +86,22 @@ public final class PreviewServer: Sendable {
                                  polling: options.polling, rebuilder: rebuilder, events: events)
         let group = ServiceGroup(configuration: .init(
             services: [app, watch], gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [], logger: logger))
+        running.withLock { $0 = group }
+        defer { running.withLock { $0 = nil } }
         do {
             try await group.run()
         } catch where "\(error)".contains("Address already in use") {
             throw PortInUse(host: host, port: options.port)
         }
         events.close()
+    }
+}
+
+extension PreviewServer {
+    /// Shuts the server down as SIGTERM would: event streams end, open requests finish, `run` returns.
+    public func stop() async {
+        guard let group = running.withLock({ $0 }) else { return }
+        await group.triggerGracefulShutdown()
     }
 }
 
