@@ -42,3 +42,18 @@ import Testing
         }
     }
 }
+
+extension RebuildTests {
+    @Test func aTemplatesFolderCreatedLaterIsWatched() async throws {
+        let site = try TemporarySite.small()
+        try await withServer(site) { server in
+            let events = try await EventReader(port: server.port)
+            try site.write("Templates/cells/basic.mustache", "<b class=\"mine\">{{text}}</b>")
+            _ = try await events.next("reload")
+            try await Task.sleep(for: .milliseconds(150))
+            try site.write("Templates/cells/basic.mustache", "<b class=\"mine\">{{text}}!</b>")
+            try await server.wait { (try? site.outputTree()["t/index.html"].map { String(decoding: $0, as: UTF8.self).contains("Apple!") }) == true }
+            events.close()
+        }
+    }
+}

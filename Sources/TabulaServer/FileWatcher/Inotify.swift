@@ -19,8 +19,11 @@ final class InotifyWatcher: FileWatcher {
         descriptor = inotify_init1(Int32(O_NONBLOCK | O_CLOEXEC))
         guard descriptor >= 0 else { throw Unavailable(errno: errno) }
         var watches = Watches()
-        for folder in folders where FileManager.default.fileExists(atPath: folder.path) {
-            guard watches.add(recursively: folder.path, descriptor: descriptor) else {
+        for folder in folders {
+            let added = FileManager.default.fileExists(atPath: folder.path)
+                ? watches.add(recursively: folder.path, descriptor: descriptor)
+                : watches.await(folder, descriptor: descriptor)
+            guard added else {
                 close(descriptor)
                 throw Unavailable(errno: errno)
             }
@@ -39,6 +42,17 @@ final class InotifyWatcher: FileWatcher {
     /// The watch descriptors and the folder each one watches.
     private struct Watches {
         var folders: [Int32: String] = [:]
+        /// Parents of watched folders that do not exist yet: their path and the awaited names.
+        var parents: [Int32: (path: String, names: Set<String>)] = [:]
+
+        /// Watches the parent of a missing folder, to start watching the folder once it appears.
+        mutating func await(_ folder: URL, descriptor: Int32) -> Bool {
+            let parent = folder.deletingLastPathComponent().path
+            let watch = inotify_add_watch(descriptor, parent, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR))
+            guard watch >= 0 else { return errno == ENOENT }
+            parents[watch, default: (parent, [])].names.insert(folder.lastPathComponent)
+            return true
+        }
 
         /// False when the kernel refuses a watch (usually ENOSPC: out of watches).
         mutating func add(recursively folder: String, descriptor: Int32) -> Bool {
@@ -75,10 +89,12 @@ final class InotifyWatcher: FileWatcher {
                 let nameStart = offset + MemoryLayout<inotify_event>.size
                 let name = String(decoding: buffer[nameStart..<(nameStart + length)].prefix { $0 != 0 }, as: UTF8.self)
                 offset = nameStart + length
+                let awaited = watches.parents[watch]
+                if let awaited, !awaited.names.contains(name) { continue }
                 changed = true
                 if mask & UInt32(IN_IGNORED) != 0 { watches.folders[watch] = nil }
                 guard mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
-                      let parent = watches.folders[watch] else { continue }
+                      let parent = awaited?.path ?? watches.folders[watch] else { continue }
                 if !watches.add(recursively: parent + "/" + name, descriptor: descriptor) {
                     fallback.withLock { $0 = PollingWatcher(folders, onChange: onChange) }
                     onChange()

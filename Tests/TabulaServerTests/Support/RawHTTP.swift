@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// A response read by `RawHTTP`: status, headers (lower-cased names) and the de-chunked body.
 struct RawResponse: Sendable {
@@ -126,8 +127,18 @@ final class Socket: @unchecked Sendable {
         return Data(buffer[..<count])
     }
 
-    /// Wakes a `receive()` blocked on another thread; that thread then calls `close()`.
-    func hangUp() { shutdown(descriptor, Int32(SHUT_RDWR)) }
+    private let closed = Mutex(false)
 
-    func close() { Glibc.close(descriptor) }
+    /// Wakes a `receive()` blocked on another thread; that thread then calls `close()`.
+    /// Does nothing once closed: the descriptor number may already belong to another socket.
+    func hangUp() {
+        closed.withLock { if !$0 { _ = shutdown(descriptor, Int32(SHUT_RDWR)) } }
+    }
+
+    func close() {
+        closed.withLock {
+            if !$0 { _ = Glibc.close(descriptor) }
+            $0 = true
+        }
+    }
 }
