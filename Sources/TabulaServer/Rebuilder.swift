@@ -10,7 +10,9 @@ final class Rebuilder: Sendable {
         var last = ContinuousClock.now
     }
 
-    let builder: SiteBuilder
+    /// One build of the site; `output` names the output folder in errors that are not the site's.
+    let runBuild: @Sendable () throws -> BuildSummary
+    let output: String
     let status: BuildStatus
     let events: EventStream
     let quiet: Duration
@@ -19,8 +21,15 @@ final class Rebuilder: Sendable {
     private let wakeups: AsyncStream<Void>
     private let wake: AsyncStream<Void>.Continuation
 
-    init(builder: SiteBuilder, status: BuildStatus, events: EventStream, quiet: Duration, report: @escaping @Sendable (Outcome) -> Void) {
-        self.builder = builder
+    convenience init(builder: SiteBuilder, status: BuildStatus, events: EventStream, quiet: Duration,
+                     report: @escaping @Sendable (Outcome) -> Void) {
+        self.init(build: { try builder.build() }, output: builder.output.path, status: status, events: events, quiet: quiet, report: report)
+    }
+
+    init(build: @escaping @Sendable () throws -> BuildSummary, output: String, status: BuildStatus, events: EventStream,
+         quiet: Duration, report: @escaping @Sendable (Outcome) -> Void) {
+        runBuild = build
+        self.output = output
         self.status = status
         self.events = events
         self.quiet = quiet
@@ -63,14 +72,14 @@ final class Rebuilder: Sendable {
     /// and reports it through `report`.
     @discardableResult
     func build() async -> Outcome {
-        let builder = self.builder
+        let (runBuild, output) = (self.runBuild, self.output)
         let outcome: Outcome = await Self.onThread {
             do {
-                return .built(try builder.build())
+                return .built(try runBuild())
             } catch let failed as BuildFailed {
                 return .failed(failed.diagnostics)
             } catch {
-                return .failed([.error(builder.output.path, nil, "cannot write the output: \(error)")])
+                return .failed([.error(output, nil, "cannot write the output: \(error)")])
             }
         }
         switch outcome {
