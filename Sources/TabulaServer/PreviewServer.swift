@@ -87,13 +87,15 @@ public final class PreviewServer: Sendable {
         let group = ServiceGroup(configuration: .init(
             services: [app, watch], gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [], logger: logger))
         running.withLock { $0 = group }
-        defer { running.withLock { $0 = nil } }
+        defer {
+            running.withLock { $0 = nil }
+            events.close()
+        }
         do {
             try await group.run()
         } catch where "\(error)".contains("Address already in use") {
             throw PortInUse(host: host, port: options.port)
         }
-        events.close()
     }
 }
 
