@@ -1,12 +1,12 @@
 # The two commands of the README:
-#   make preview   build the example site into Public/
+#   make preview   build the example site into Public/ and serve it, reloading on change
 #   make test      run every test
 .PHONY: preview test build benchmark clean
 
 preview:
 	@.ci/system-packages build
 	swift build --product tabula
-	swift run tabula build
+	swift run tabula serve
 
 test:
 	@.ci/system-packages test
