@@ -59,7 +59,10 @@ let package = Package(
         ),
         .target(
             name: "TabulaPublish",
-            dependencies: ["TabulaCore"],
+            dependencies: [
+                "TabulaCore",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -87,6 +90,11 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "TabulaPublishTests",
+            dependencies: ["TabulaPublish", "TabulaCore"],
             swiftSettings: strict
         ),
     ]
