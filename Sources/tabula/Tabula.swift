@@ -7,6 +7,6 @@ struct Tabula: AsyncParsableCommand {
         commandName: "tabula",
         abstract: "Build sectioned table pages from Markdown and JSON.",
         version: TabulaCore.Tabula.version,
-        subcommands: [Build.self, Inspect.self]
+        subcommands: [Build.self, Inspect.self, New.self, Publish.self]
     )
 }
