@@ -19,6 +19,23 @@ public struct FolderDeploy: Sendable {
         self.destination = destination.standardizedFileURL
     }
 
+    /// Why `destination` must not receive a deploy of `site`, or nil: a deploy makes the
+    /// folder equal to the build, so it must not hold the site or its sources.
+    public static func refusal(destination: URL, site: URL) -> String? {
+        func folderPath(_ url: URL) -> String {
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            return path.hasSuffix("/") ? path : path + "/"
+        }
+        let target = folderPath(destination)
+        if folderPath(site).hasPrefix(target) {
+            return "\(destination.path) holds the site itself; deploy to a folder outside \(site.path)"
+        }
+        for source in ["Content", "Templates"] where target.hasPrefix(folderPath(site.appendingPathComponent(source))) {
+            return "\(destination.path) is inside the site's \(source)/ folder; deploy to a folder outside it"
+        }
+        return nil
+    }
+
     /// What a deploy would change.
     public func plan() throws -> ChangeSet {
         try compare().changes

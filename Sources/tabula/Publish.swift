@@ -38,8 +38,8 @@ struct Publish: AsyncParsableCommand {
     func run() async throws {
         let site = options.siteURL.standardizedFileURL
         let destination = folder.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
-        if let destination, (site.path + "/").hasPrefix(destination.path.hasSuffix("/") ? destination.path : destination.path + "/") {
-            Terminal.error("--to \(destination.path) holds the site itself; deploy to a folder outside \(site.path)")
+        if let destination, let refusal = FolderDeploy.refusal(destination: destination, site: site) {
+            Terminal.error("--to: \(refusal)")
             throw ExitCode.failure
         }
         let staging: Staging

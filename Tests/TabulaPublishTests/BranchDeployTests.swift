@@ -75,7 +75,7 @@ import TabulaCore
         let (changes, _) = try publish(site, dryRun: true)
         #expect(changes.added.contains("sitemap.xml"))
         #expect(try git(["count-objects", "-v"], in: site) == objects)
-        #expect(throws: GitFailed.self) { try git(["rev-parse", "--verify", "gh-pages"], in: site) }
+        #expect(throws: Git.Failed.self) { try git(["rev-parse", "--verify", "gh-pages"], in: site) }
         _ = try publish(site)
         #expect(try publish(site, dryRun: true).changes.isEmpty)
         _ = folder

@@ -74,6 +74,17 @@ import TabulaCore
         #expect(!folder.exists("new"))
     }
 
+    @Test func theSiteAndItsSourcesAreRefusedAsDestinations() throws {
+        let folder = try TemporaryFolder()
+        let site = try folder.newSite()
+        #expect(FolderDeploy.refusal(destination: site, site: site) != nil)
+        #expect(FolderDeploy.refusal(destination: folder.url, site: site) != nil)
+        #expect(FolderDeploy.refusal(destination: site.appendingPathComponent("Content"), site: site)?.contains("Content/") == true)
+        #expect(FolderDeploy.refusal(destination: site.appendingPathComponent("Templates/cells"), site: site) != nil)
+        #expect(FolderDeploy.refusal(destination: site.appendingPathComponent("Public"), site: site) == nil)
+        #expect(FolderDeploy.refusal(destination: folder("www"), site: site) == nil)
+    }
+
     static let layout = """
         <!DOCTYPE html>
         <html lang="{{lang}}"><head><meta charset="utf-8"><title>{{title}}</title>

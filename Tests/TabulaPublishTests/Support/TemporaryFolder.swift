@@ -1,5 +1,6 @@
 import Foundation
 import TabulaCore
+@testable import TabulaPublish
 
 /// A fresh folder in the system's temporary directory, removed when the value is released.
 final class TemporaryFolder {
@@ -56,27 +57,11 @@ struct Snapshot: Equatable {
     }
 }
 
-/// Runs git in a folder with a fixed identity; returns standard output, trimmed.
+/// Runs git in a folder with a fixed identity and no user configuration; returns its output.
 @discardableResult
 func git(_ arguments: [String], in folder: URL) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(gitIdentity) { _, new in new }
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw GitFailed(arguments: arguments, status: process.terminationStatus)
-    }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    try Git(directory: folder, environment: gitIdentity).run(arguments)
 }
-
-struct GitFailed: Error { var arguments: [String]; var status: Int32 }
 
 let gitIdentity = [
     "GIT_AUTHOR_NAME": "Tabula Test", "GIT_AUTHOR_EMAIL": "test@example.org",
