@@ -35,10 +35,11 @@ public struct Publisher: Sendable {
     }
 
     /// Builds, post-processes and checks the site. The caller removes the staging folder.
+    /// Build errors come first (`BuildFailed`), then a missing base URL and the checks (`Failed`).
     public func prepare() throws -> Staging {
-        let base = try resolvedBaseURL()
         let staging = try Staging.build(site: site)
         do {
+            let base = try resolvedBaseURL()
             try postProcess(staging.root, baseURL: base)
             let problems = try Self.check(staging.root, basePath: Self.basePath(of: base))
             if !problems.isEmpty { throw Failed(problems: problems) }

@@ -100,7 +100,13 @@ struct Publish: AsyncParsableCommand {
             print("\(branch) already holds this build: no commit")
         }
         if let remote = push {
-            try deploy.push(to: remote)
+            do {
+                try deploy.push(to: remote)
+            } catch {
+                Terminal.error("\(error)")
+                Terminal.error("\(branch) holds the build locally; push it with `git push \(remote) \(branch)`")
+                throw ExitCode.failure
+            }
             print("pushed \(branch) to \(remote)")
         }
     }
