@@ -38,4 +38,15 @@ import Testing
         // `tabula.css` from cities/windows/ would be cities/windows/tabula.css: not the asset.
         #expect(try tree.read("cities/windows/0.json") == #"{"stylesheet":"../../\#(new)","other":"tabula.css"}"#)
     }
+
+    @Test func scriptsInSubfoldersAreFingerprintedToo() throws {
+        let tree = try TemporaryFolder([
+            "js/tabula-virtual.js": "let a = 1",
+            "cities/index.html": #"<script src="../js/tabula-virtual.js"></script><script src="other.js"></script>"#,
+        ])
+        let renames = try Fingerprint.apply(to: tree.url)
+        let new = try #require(renames["js/tabula-virtual.js"])
+        #expect(new.hasPrefix("js/tabula-virtual.") && new.hasSuffix(".js"))
+        #expect(try tree.read("cities/index.html") == #"<script src="../\#(new)"></script><script src="other.js"></script>"#)
+    }
 }

@@ -129,3 +129,19 @@ import TabulaCore
         #expect(untouched)
     }
 }
+
+@Suite struct AtomicExchangeTests {
+    @Test func twoFoldersSwapPlaces() throws {
+        let folder = try TemporaryFolder(["a/one.txt": "old", "b/two.txt": "new"])
+        try AtomicExchange.exchange(folder("b"), folder("a"))
+        #expect(try folder.read("a/two.txt") == "new")
+        #expect(try folder.read("b/one.txt") == "old")
+        #expect(!folder.exists("a/one.txt"))
+    }
+
+    @Test func aMissingFolderIsAnError() throws {
+        let folder = try TemporaryFolder(["a/one.txt": "x"])
+        #expect(throws: AtomicExchange.Failed.self) { try AtomicExchange.exchange(folder("a"), folder("missing")) }
+        #expect(try folder.read("a/one.txt") == "x")
+    }
+}
