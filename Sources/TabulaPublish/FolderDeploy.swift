@@ -81,8 +81,16 @@ public struct FolderDeploy: Sendable {
         return changes
     }
 
+    public struct Refused: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// Changes, and the build paths whose bytes the destination already has.
     private func compare() throws -> (changes: ChangeSet, unchanged: Set<String>) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw Refused(description: "\(destination.path) is a file, not a folder; choose a folder to publish into")
+        }
         let new = try BuildTree.files(in: build)
         let old = Set(try BuildTree.files(in: destination, hidden: false))
         var added: [String] = []

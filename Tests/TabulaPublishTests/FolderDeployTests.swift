@@ -74,6 +74,13 @@ import TabulaCore
         #expect(!folder.exists("new"))
     }
 
+    @Test func aFileIsRefusedAsDestination() throws {
+        let folder = try TemporaryFolder(["www": "a file"])
+        let site = try folder.newSite()
+        #expect(throws: FolderDeploy.Refused.self) { try publish(site, to: folder("www")) }
+        #expect(try folder.read("www") == "a file")
+    }
+
     @Test func theSiteAndItsSourcesAreRefusedAsDestinations() throws {
         let folder = try TemporaryFolder()
         let site = try folder.newSite()
