@@ -61,7 +61,10 @@ let package = Package(
         ),
         .target(
             name: "TabulaPublish",
-            dependencies: ["TabulaCore"],
+            dependencies: [
+                "TabulaCore",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -94,6 +97,11 @@ let package = Package(
         .testTarget(
             name: "TabulaServerTests",
             dependencies: ["TabulaServer", "TabulaCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "TabulaPublishTests",
+            dependencies: ["TabulaPublish", "TabulaCore"],
             swiftSettings: strict
         ),
     ]

@@ -7,6 +7,6 @@ struct Tabula: AsyncParsableCommand {
         commandName: "tabula",
         abstract: "Build sectioned table pages from Markdown and JSON.",
         version: TabulaCore.Tabula.version,
-        subcommands: [Build.self, Serve.self, Inspect.self, Clean.self]
+        subcommands: [Build.self, Serve.self, Inspect.self, Clean.self, New.self, Publish.self]
     )
 }

@@ -31,7 +31,7 @@ enum Terminal {
         return "\u{1B}[1m\(place):\u{1B}[0m \u{1B}[1;\(colourCode)m\(diagnostic.severity.rawValue):\u{1B}[0m \(diagnostic.message)"
     }
 
-    private static func write(_ text: String) {
+    static func write(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

@@ -24,6 +24,8 @@ public struct SiteBuilder: Sendable {
     public var output: URL
     /// Called as table pages are rendered: (pages done, pages to render).
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// False for a build that must neither read nor write the site's cache (publish's staging).
+    public var usesCache = true
 
     public init(site: URL, output: URL? = nil) {
         self.site = site.standardizedFileURL
@@ -43,7 +45,7 @@ public struct SiteBuilder: Sendable {
     public func build(clean: Bool = false) throws -> BuildSummary {
         let start = Date()
         var timer = PhaseTimer()
-        let cache = try? BuildCache(site: site)
+        let cache = usesCache ? try? BuildCache(site: site) : nil
         let writer = OutputWriter(output: output)
         let inputs = try InputScan(site: site).scan(previous: clean ? [:] : cache?.inputs ?? [:])
         let digest = InputScan.digest(inputs, extra: [Tabula.version, BuildCache.formatVersion, output.path])

@@ -1,0 +1,80 @@
+import Foundation
+import TabulaCore
+@testable import TabulaPublish
+
+/// A fresh folder in the system's temporary directory, removed when the value is released.
+final class TemporaryFolder {
+    let url: URL
+
+    init(_ files: [String: String] = [:]) throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tabula-publish-test-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (path, text) in files { try write(path, text) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func callAsFunction(_ path: String) -> URL { url.appendingPathComponent(path) }
+
+    func write(_ path: String, _ text: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
+    }
+
+    /// A new site (the `tabula new` scaffold, base URL https://example.org/) in the subfolder `site`.
+    func newSite() throws -> URL {
+        let site = url.appendingPathComponent("site", isDirectory: true)
+        try SiteScaffold(folder: site, title: "Test Site").create()
+        return site
+    }
+}
+
+/// Every file under a folder: relative path → (bytes, modification date).
+struct Snapshot: Equatable {
+    var files: [String: Data] = [:]
+    var dates: [String: Date] = [:]
+
+    init(_ root: URL) throws {
+        let fm = FileManager.default
+        let prefix = root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return }
+        for case let file as URL in walker {
+            guard try file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            let path = String(file.standardizedFileURL.resolvingSymlinksInPath().path.dropFirst(prefix.count))
+            files[path] = try Data(contentsOf: file)
+            dates[path] = try fm.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        }
+    }
+}
+
+/// Runs git in a folder with a fixed identity and no user configuration; returns its output.
+@discardableResult
+func git(_ arguments: [String], in folder: URL) throws -> String {
+    try Git(directory: folder, environment: gitIdentity).run(arguments)
+}
+
+let gitIdentity = [
+    "GIT_AUTHOR_NAME": "Tabula Test", "GIT_AUTHOR_EMAIL": "test@example.org",
+    "GIT_COMMITTER_NAME": "Tabula Test", "GIT_COMMITTER_EMAIL": "test@example.org",
+    "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null",
+]
+
+/// The description of the error `body` throws, or nil when it throws none.
+func thrownMessage(_ body: () throws -> Void) -> String? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return "\(error)"
+    }
+}
