@@ -85,10 +85,16 @@ let package = Package(
             exclude: ["README.md", "generate_sites.py", "build_benchmark.py"],
             swiftSettings: strict
         ),
+        .target(
+            name: "TabulaTestSupport",
+            path: "Tests/TabulaTestSupport",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "TabulaCoreTests",
             dependencies: [
                 "TabulaCore",
+                "TabulaTestSupport",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures"],
@@ -101,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TabulaPublishTests",
-            dependencies: ["TabulaPublish", "TabulaCore"],
+            dependencies: ["TabulaPublish", "TabulaCore", "TabulaTestSupport"],
             swiftSettings: strict
         ),
     ]

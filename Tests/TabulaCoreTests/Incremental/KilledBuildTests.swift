@@ -1,3 +1,4 @@
+import TabulaTestSupport
 import Foundation
 import Testing
 @testable import TabulaCore
@@ -11,7 +12,7 @@ import Testing
 
     @Test func killedBuildsThenAGoodBuildEqualACleanBuild() throws {
         let site = try TemporarySite(["Content/big.json": bigTable(20_000, variant: 0), "Content/small.json": bigTable(10, variant: 0)])
-        var random = SplitMix64(state: 42)
+        var random = SeededRandom(seed: 42)
         for attempt in 1...6 {
             try site.write("Content/big.json", bigTable(20_000, variant: attempt))
             try site.write("Content/small.json", bigTable(10 + attempt, variant: attempt))

@@ -1,26 +1,16 @@
+import TabulaTestSupport
 import Foundation
 @testable import TabulaCore
 
-/// A small deterministic random number generator, so failing sequences reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A generated site and the random edits a user makes to it.
 struct SiteEditor {
     var tables: [String: [String: Any]] = [:]
-    var random: SplitMix64
+    var random: SeededRandom
     var counter = 0
 
     init(seed: UInt64) {
-        random = SplitMix64(state: seed)
+        random = SeededRandom(seed: seed)
         for t in 0..<3 {
             var rows: [[String: Any]] = []
             for _ in 0..<(5 + t * 7) { rows.append(newRow()) }

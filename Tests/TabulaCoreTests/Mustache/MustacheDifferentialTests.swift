@@ -1,20 +1,10 @@
+import TabulaTestSupport
 import Mustache
 import Testing
 
 @testable import TabulaCore
 
-/// SplitMix64: small, seeded and stable across platforms, so a failing case reproduces.
-struct MustacheSeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+typealias MustacheSeededRandom = SeededRandom
 
 /// Random templates and contexts on which Tabula's renderer and swift-mustache must agree.
 ///
