@@ -1,7 +1,7 @@
 # The two commands of the README:
 #   make preview   build the example site into Public/ and serve it, reloading on change
 #   make test      run every test
-.PHONY: preview test build benchmark clean
+.PHONY: preview test build benchmark build-benchmark clean
 
 preview:
 	@.ci/system-packages build
@@ -16,6 +16,13 @@ test:
 benchmark:
 	@.ci/system-packages build
 	swift run -c release tabula-benchmarks
+
+SITES ?= a b
+build-benchmark:
+	@.ci/system-packages build
+	@command -v hugo >/dev/null || (sudo=""; [ "$$(id -u)" -ne 0 ] && sudo=sudo; $$sudo apt-get install -y -qq hugo)
+	swift build -c release --product tabula
+	python3 Benchmarks/build_benchmark.py $(SITES)
 
 clean:
 	rm -rf .build Public/*
