@@ -77,7 +77,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             path: "Benchmarks",
-            exclude: ["README.md"],
+            exclude: ["README.md", "browser_benchmark.py"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -17,7 +17,8 @@ struct SiteRenderer {
             files[detail.outputPath] = Array(pages.detail(detail, parentTitle: titles[detail.parent]).utf8)
         }
         files["404.html"] = Array(pages.notFound().utf8)
-        files[PageRenderer.stylesheetPath] = Array(BuiltinStylesheet.css.utf8)
+        files[PageRenderer.stylesheetPath] = Array((BuiltinStylesheet.css + VirtualStylesheet.css).utf8)
+        files.merge(VirtualFiles(templates: templates, pages: pages).render(site, titles: titles)) { _, new in new }
         return files
     }
 }

@@ -1,57 +1,26 @@
 /// Renders a table page's table: the section index and each section with its rows.
+/// A table longer than one window is written windowed (`VirtualTableRenderer`).
 struct TableRenderer {
     let templates: TemplateLibrary
 
     func render(_ page: TablePage) -> String {
+        if WindowPlan.isVirtual(page) { return VirtualTableRenderer(templates: templates).render(page) }
         var html = ""
         html.reserveCapacity(page.rowCount * 160 + 1024)
         let indexEntries = indexEntries(page)
-        html += "<div class=\"table table--\(page.settings.style.rawValue)\(indexEntries.isEmpty ? "" : " has-index")\""
-        if let height = page.settings.rowHeight ?? page.settings.estimatedRowHeight {
-            html += " style=\"--row-height: \(CSSNumber.px(height))\""
-        }
-        html += ">\n"
-        if !indexEntries.isEmpty {
-            html += "<nav class=\"section-index\" aria-label=\"Section index\"><ol>"
-            for entry in indexEntries {
-                html += "<li><a href=\"#section-\(HTMLText.escape(entry.section))\">\(HTMLText.escape(entry.title))</a></li>"
-            }
-            html += "</ol></nav>\n"
-        }
+        html += SectionIndexNav.tableOpen(page, hasIndex: !indexEntries.isEmpty)
+        SectionIndexNav.render(indexEntries, href: { "#section-" + $0 }, into: &html)
         let rows = RowRenderer(templates: templates)
+        let chrome = SectionChrome(templates: templates)
         for section in page.sections {
-            render(section, page: page, rows: rows, into: &html)
+            chrome.open(section, into: &html)
+            html += "<ul class=\"rows\">\n"
+            for row in section.rows { rows.render(row, page: page.outputPath, into: &html) }
+            html += "</ul>\n"
+            chrome.close(section, into: &html)
         }
         html += "</div>\n"
         return html
-    }
-
-    private func render(_ section: TableSection, page: TablePage, rows: RowRenderer, into html: inout String) {
-        let id = HTMLText.escape(section.id)
-        html += "<section class=\"table-section\" id=\"section-\(id)\""
-        if section.title != nil { html += " aria-labelledby=\"section-\(id)-title\"" }
-        html += ">\n"
-        let context = MustacheValue.object([
-            "id": .string(section.id),
-            "title": section.title.map(MustacheValue.string) ?? .null,
-            "indexTitle": section.indexTitle.map(MustacheValue.string) ?? .null,
-            "footer": section.footer.map(MustacheValue.string) ?? .null,
-            "rowCount": .number(String(section.rows.count)),
-        ])
-        if section.title != nil, let header = templates.headers[section.header] {
-            html += "<h2 class=\"section-header\" id=\"section-\(id)-title\">"
-            header.template.render(context, partials: templates.partials, into: &html)
-            html += "</h2>\n"
-        }
-        html += "<ul class=\"rows\">\n"
-        for row in section.rows { rows.render(row, page: page.outputPath, into: &html) }
-        html += "</ul>\n"
-        if section.footer != nil, let footer = templates.headers[section.footerTemplate] {
-            html += "<div class=\"section-footer\">"
-            footer.template.render(context, partials: templates.partials, into: &html)
-            html += "</div>\n"
-        }
-        html += "</section>\n"
     }
 
     /// One entry per distinct index title, linking to the first section that has it.
