@@ -1,6 +1,6 @@
 /// Constants and output paths of a virtualized table page.
 enum VirtualTable {
-    static let defaultWindowSize = 200
+    static let defaultWindowSize = 100
     /// The built-in cell's minimum height (2.75rem), the estimate when a page gives none.
     static let defaultRowHeight: Double = 44
     /// Output path of the script that loads windows.

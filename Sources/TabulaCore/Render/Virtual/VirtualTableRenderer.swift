@@ -57,7 +57,7 @@ struct VirtualTableRenderer {
     }
 
     static let searchForm = """
-    <form class="tw-search" role="search" hidden><label>Find in this table <input type="search" name="q" autocomplete="off"></label>\
+    <form class="tw-search" role="search" hidden><label>Find in this table <input type="search" name="q"></label>\
     <p class="tw-status" role="status" aria-live="polite"></p><ol class="tw-results"></ol></form>
 
     """
