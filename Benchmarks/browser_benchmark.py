@@ -40,13 +40,34 @@ def metrics(driver):
 
 
 def nodes(driver):
+    """Live DOM nodes: garbage first, so dropped windows and earlier pages do not count."""
+    driver.execute_cdp_cmd("HeapProfiler.collectGarbage", {})
     return driver.execute_cdp_cmd("Memory.getDOMCounters", {})["nodes"]
 
 
-def measure(driver, url, html_path):
+def fresh_browser(warm_up):
+    """A new Chromium with the HTTP cache off, warmed up on a small page."""
+    driver = chromium()
+    driver.set_script_timeout(60)
+    driver.set_page_load_timeout(300)
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+    driver.get(warm_up)
+    driver.get("about:blank")
+    return driver
+
+
+def measure(url, html_path, warm_up):
+    driver = fresh_browser(warm_up)
+    try:
+        return measure_in(driver, url, html_path)
+    finally:
+        driver.quit()
+
+
+def measure_in(driver, url, html_path):
     raw = open(html_path, "rb").read()
     driver.execute_cdp_cmd("Performance.enable", {})
-    driver.execute_cdp_cmd("HeapProfiler.collectGarbage", {})
     driver.get(url)
     wait_until(lambda: driver.execute_script("return document.readyState === 'complete'"), timeout=120)
     time.sleep(0.3)
@@ -72,7 +93,7 @@ def measure(driver, url, html_path):
     height = driver.execute_script("return document.documentElement.scrollHeight")
     for i in range(40):  # read through the table: small steps, then jumps deeper
         driver.execute_script("scrollBy(0, arguments[0])", 400 if i < 20 else max(400, height // 25))
-        time.sleep(0.05)
+        time.sleep(0.1)
         most = max(most, nodes(driver))
     row["cls"] = driver.execute_script("return window.__cls")
     driver.execute_script("scrollTo(0, 0)")
@@ -85,23 +106,18 @@ def measure(driver, url, html_path):
 
 def main():
     counts = [int(a) for a in sys.argv[1:]] or [10_000, 100_000, 1_000_000]
-    driver = chromium()
-    driver.set_script_timeout(60)
-    driver.set_page_load_timeout(300)
-    try:
-        reference = sites.build_site({"fifty": sites.table_json(52, "Fifty")})
-        base, server = sites.serve(reference)
-        rows = [("50 rows, one page", measure(driver, base + "fifty/", os.path.join(reference, "fifty/index.html")))]
+    reference = sites.build_site({"fifty": sites.table_json(52, "Fifty")})
+    ref_base, ref_server = sites.serve(reference)
+    warm_up = ref_base + "fifty/"
+    rows = [("50 rows, one page", measure(warm_up, os.path.join(reference, "fifty/index.html"), warm_up))]
+    for n in counts:
+        out = sites.build_site({"virtual": sites.table_json(n, "Virtual"), "plain": sites.table_json(n, "Plain", virtualize=False)})
+        base, server = sites.serve(out)
+        for name in ("virtual", "plain"):
+            rows.append(("%s rows, %s" % (format(n, ","), "windowed" if name == "virtual" else "one page"),
+                         measure(base + name + "/", os.path.join(out, name, "index.html"), warm_up)))
         server.shutdown()
-        for n in counts:
-            out = sites.build_site({"virtual": sites.table_json(n, "Virtual"), "plain": sites.table_json(n, "Plain", virtualize=False)})
-            base, server = sites.serve(out)
-            for name in ("virtual", "plain"):
-                rows.append(("%s rows, %s" % (format(n, ","), "windowed" if name == "virtual" else "one page"),
-                             measure(driver, base + name + "/", os.path.join(out, name, "index.html"))))
-            server.shutdown()
-    finally:
-        driver.quit()
+    ref_server.shutdown()
     header = ("page", "HTML", "gzip", "req→paint", "bytes→paint", "DCL ms", "FCP ms", "nodes", "max nodes", "layout+style ms",
               "jump ms", "CLS")
     print("| " + " | ".join(header) + " |")
