@@ -1,6 +1,7 @@
 """The windowed 100,000-row table in headless Chromium."""
 import os
 import re
+import subprocess
 
 import pytest
 
@@ -100,12 +101,30 @@ def test_without_script_paginated_pages_reach_the_last_row(site):
         d.quit()
 
 
-def test_no_accessibility_violations(site, driver):
-    base, _ = site
+def axe_violations(driver, url):
     import axe_selenium_python
     script = open(os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules/axe-core/axe.min.js")).read()
-    for page in ("small/", "small/page/3/"):
-        driver.get(base + page)
-        driver.execute_script(script)
-        result = driver.execute_async_script("var done = arguments[0]; axe.run().then(r => done(r.violations))")
-        assert not result, [(v["id"], v["help"], [n["html"] for n in v["nodes"][:2]]) for v in result]
+    driver.get(url)
+    driver.execute_script(script)
+    result = driver.execute_async_script("var done = arguments[0]; axe.run().then(r => done(r.violations))")
+    return [(url, v["id"], v["help"], [n["html"] for n in v["nodes"][:2]]) for v in result]
+
+
+def test_no_accessibility_violations_on_windowed_and_paginated_pages(site, driver):
+    base, _ = site
+    open_ready(driver, base + "small/")
+    assert not axe_violations(driver, base + "small/")
+    assert not axe_violations(driver, base + "small/page/3/")
+
+
+def test_no_accessibility_violations_on_the_example_tables(driver, tmp_path):
+    output = str(tmp_path / "Public")
+    subprocess.run([sites.tabula_binary(), "build", "--site", sites.ROOT, "--output", output], check=True, capture_output=True)
+    base, server = sites.serve(output)
+    try:
+        found = []
+        for page in ("", "cities/", "contacts/", "settings/", "guides/"):
+            found += axe_violations(driver, base + page)
+        assert not found
+    finally:
+        server.shutdown()

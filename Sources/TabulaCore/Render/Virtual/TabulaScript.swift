@@ -58,6 +58,8 @@ enum TabulaScript {
       // Rebuilds every section's spacers from the loaded windows and the segment.
       function layoutSpacers() {
         sections.forEach(function (sec, s) {
+          // A section with no window in the laid-out range is hidden, header and all.
+          sec.el.hidden = sec.last >= sec.first ? sec.last < seg[0] || sec.first >= seg[1] : sec.first < seg[0] || sec.first > seg[1];
           sec.ul.querySelectorAll(":scope > .tw-spacer").forEach(function (e) { observer.unobserve(e); e.remove(); });
           var run = [];
           function flush(before) {
