@@ -58,9 +58,13 @@ def fresh_browser(warm_up):
 
 
 def measure(url, html_path, warm_up):
+    """The page's figures, or None when Chromium does not load it within WebDriver's 120 s."""
     driver = fresh_browser(warm_up)
     try:
         return measure_in(driver, url, html_path)
+    except Exception as error:  # the million-row one-page table does not load in time
+        print("%s: %s" % (url, type(error).__name__), file=sys.stderr)
+        return None
     finally:
         driver.quit()
 
@@ -123,6 +127,9 @@ def main():
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     for name, r in rows:
+        if r is None:
+            print("| %s | did not load within 120 s |" % name + " |" * (len(header) - 2))
+            continue
         print("| %s | %s | %s | %d | %s | %.0f | %s | %d | %d | %.0f | %s | %.3f |" % (
             name, kb(r["html"]), kb(r["gzip"]), r["requests"], kb(r["paintBytes"]), r["dcl"],
             "%.0f" % r["fcp"] if r["fcp"] is not None else "–", r["nodes"], r["maxNodes"], r["layout"],
