@@ -108,32 +108,37 @@ def measure_in(driver, url, html_path):
     return row
 
 
+HEADER = ("page", "HTML", "gzip", "req→paint", "bytes→paint", "DCL ms", "FCP ms", "nodes", "max nodes",
+          "layout+style ms", "jump ms", "CLS")
+
+
+def print_row(name, r):
+    """One Markdown table row, printed as soon as the page is measured."""
+    if r is None:
+        print("| %s | did not load within 120 s |" % name + " |" * (len(HEADER) - 2), flush=True)
+        return
+    print("| %s | %s | %s | %d | %s | %.0f | %s | %d | %d | %.0f | %s | %.3f |" % (
+        name, kb(r["html"]), kb(r["gzip"]), r["requests"], kb(r["paintBytes"]), r["dcl"],
+        "%.0f" % r["fcp"] if r["fcp"] is not None else "–", r["nodes"], r["maxNodes"], r["layout"],
+        "%.0f" % r["jump"] if r["jump"] >= 0 else "timeout", r["cls"]), flush=True)
+
+
 def main():
     counts = [int(a) for a in sys.argv[1:]] or [10_000, 100_000, 1_000_000]
+    print("| " + " | ".join(HEADER) + " |")
+    print("|" + "---|" * len(HEADER), flush=True)
     reference = sites.build_site({"fifty": sites.table_json(52, "Fifty")})
     ref_base, ref_server = sites.serve(reference)
     warm_up = ref_base + "fifty/"
-    rows = [("50 rows, one page", measure(warm_up, os.path.join(reference, "fifty/index.html"), warm_up))]
+    print_row("50 rows, one page", measure(warm_up, os.path.join(reference, "fifty/index.html"), warm_up))
     for n in counts:
         out = sites.build_site({"virtual": sites.table_json(n, "Virtual"), "plain": sites.table_json(n, "Plain", virtualize=False)})
         base, server = sites.serve(out)
         for name in ("virtual", "plain"):
-            rows.append(("%s rows, %s" % (format(n, ","), "windowed" if name == "virtual" else "one page"),
-                         measure(base + name + "/", os.path.join(out, name, "index.html"), warm_up)))
+            print_row("%s rows, %s" % (format(n, ","), "windowed" if name == "virtual" else "one page"),
+                      measure(base + name + "/", os.path.join(out, name, "index.html"), warm_up))
         server.shutdown()
     ref_server.shutdown()
-    header = ("page", "HTML", "gzip", "req→paint", "bytes→paint", "DCL ms", "FCP ms", "nodes", "max nodes", "layout+style ms",
-              "jump ms", "CLS")
-    print("| " + " | ".join(header) + " |")
-    print("|" + "---|" * len(header))
-    for name, r in rows:
-        if r is None:
-            print("| %s | did not load within 120 s |" % name + " |" * (len(header) - 2))
-            continue
-        print("| %s | %s | %s | %d | %s | %.0f | %s | %d | %d | %.0f | %s | %.3f |" % (
-            name, kb(r["html"]), kb(r["gzip"]), r["requests"], kb(r["paintBytes"]), r["dcl"],
-            "%.0f" % r["fcp"] if r["fcp"] is not None else "–", r["nodes"], r["maxNodes"], r["layout"],
-            "%.0f" % r["jump"] if r["jump"] >= 0 else "timeout", r["cls"]))
 
 
 def kb(n):

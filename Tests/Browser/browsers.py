@@ -46,7 +46,9 @@ class Firefox:
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
-        self.client = Marionette(host="127.0.0.1", port=port, bin=binary, headless=True, startup_timeout=120)
+        import tempfile
+        log = os.path.join(tempfile.gettempdir(), "tabula-gecko.log")  # not gecko.log in the work tree
+        self.client = Marionette(host="127.0.0.1", port=port, bin=binary, headless=True, startup_timeout=120, gecko_log=log)
         self.client.start_session()
         self.client.set_window_rect(width=width, height=height)
 
