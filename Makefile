@@ -1,7 +1,7 @@
 # The two commands of the README:
 #   make preview   build the example site into Public/ and serve it, reloading on change
 #   make test      run every test
-.PHONY: preview test build benchmark build-benchmark clean
+.PHONY: preview test build benchmark build-benchmark browser-benchmark clean
 
 preview:
 	@.ci/system-packages build
@@ -12,6 +12,7 @@ test:
 	@.ci/system-packages test
 	swift build --build-tests
 	swift test --skip-build
+	python3 -m pytest -q Tests/Browser
 
 benchmark:
 	@.ci/system-packages build
@@ -23,6 +24,11 @@ build-benchmark:
 	@command -v hugo >/dev/null || (sudo=""; [ "$$(id -u)" -ne 0 ] && sudo=sudo; $$sudo apt-get install -y -qq hugo)
 	swift build -c release --product tabula
 	python3 Benchmarks/build_benchmark.py $(SITES)
+
+browser-benchmark:
+	@.ci/system-packages test
+	swift build -c release --product tabula
+	TABULA_BIN=$$(swift build -c release --show-bin-path)/tabula python3 Benchmarks/browser_benchmark.py
 
 clean:
 	rm -rf .build Public/*

@@ -82,7 +82,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             path: "Benchmarks",
-            exclude: ["README.md", "generate_sites.py", "build_benchmark.py"],
+            exclude: ["README.md", "generate_sites.py", "build_benchmark.py", "browser_benchmark.py"],
             swiftSettings: strict
         ),
         .target(

@@ -8,6 +8,8 @@ For each: cold build, no-op rebuild, one-row edit, one-template edit, with peak 
 """
 import json, os, re, shutil, subprocess, sys, tempfile
 
+sys.dont_write_bytecode = True  # keep Benchmarks/ free of __pycache__ (it is a Swift target folder)
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import generate_sites  # noqa: E402

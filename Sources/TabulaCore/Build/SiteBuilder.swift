@@ -69,7 +69,10 @@ public struct SiteBuilder: Sendable {
         timer.lap("load and collate")
 
         let renderer = SiteRenderer(templates: templates)
-        var files = renderer.renderSharedFiles(model.site)
+        // Windowed pages need the script, whether rendered now or kept from the last build.
+        let windowed = model.site.tables.contains(where: WindowPlan.isVirtual)
+            || model.kept.values.contains { $0.outputs.contains { $0.hasSuffix("windows/manifest.json") } }
+        var files = renderer.renderSharedFiles(model.site, windowed: windowed)
         var fragments: [String: RowFragments] = [:]
         var records = model.kept
         var rendered = 0

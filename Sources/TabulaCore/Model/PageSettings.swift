@@ -13,6 +13,10 @@ public struct PageSettings: Sendable, Hashable, Codable {
     public var sectionBy: String?
     /// A site's own index titles, replacing the locale's letters.
     public var indexTitles: [String]?
+    /// Rows per window of a virtualized table (nil: `VirtualTable.defaultWindowSize`).
+    public var windowSize: Int?
+    /// `false` writes the whole table into one page, however long.
+    public var virtualize: Bool = true
 
     public init() {}
 }

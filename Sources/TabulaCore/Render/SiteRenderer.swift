@@ -17,12 +17,18 @@ struct SiteRenderer {
         let pages = PageRenderer(templates: templates, site: site.settings)
         let rows = RowsRenderer(templates: templates, keys: RowKeys(templates: templates)).render(table, previous: previous)
         let tableHTML = TableRenderer(templates: templates).render(table, rows: rows.rows)
-        let html = pages.table(table, tableHTML: tableHTML, parentTitle: table.parent.flatMap { site.tableTitles[$0] })
-        return TableOutput(files: [table.outputPath: Array(html.utf8)], fragments: rows.fragments, rendered: rows.rendered, reused: rows.reused)
+        let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
+        var files = [table.outputPath: Array(pages.table(table, tableHTML: tableHTML, parentTitle: parentTitle).utf8)]
+        if WindowPlan.isVirtual(table) {
+            for (path, text) in VirtualFiles(templates: templates, pages: pages).render(table, parentTitle: parentTitle, rows: rows.rows) {
+                files[path] = Array(text.utf8)
+            }
+        }
+        return TableOutput(files: files, fragments: rows.fragments, rendered: rows.rendered, reused: rows.reused)
     }
 
-    /// Detail pages, the 404 page and the stylesheet.
-    func renderSharedFiles(_ site: Site) -> [String: [UInt8]] {
+    /// Detail pages, the 404 page, the stylesheet, and the window script when a page is windowed.
+    func renderSharedFiles(_ site: Site, windowed: Bool) -> [String: [UInt8]] {
         let pages = PageRenderer(templates: templates, site: site.settings)
         var files: [String: [UInt8]] = [:]
         let details = ConcurrentMap.map(site.details) { detail in
@@ -30,13 +36,14 @@ struct SiteRenderer {
         }
         for (path, bytes) in details { files[path] = bytes }
         files["404.html"] = Array(pages.notFound().utf8)
-        files[PageRenderer.stylesheetPath] = Array(BuiltinStylesheet.css.utf8)
+        files[PageRenderer.stylesheetPath] = Array((BuiltinStylesheet.css + VirtualStylesheet.css).utf8)
+        if windowed { files[VirtualTable.scriptPath] = Array(TabulaScript.source.utf8) }
         return files
     }
 
     /// Every file of the site, rendered without a cache.
     func render(_ site: Site) -> [String: [UInt8]] {
-        var files = renderSharedFiles(site)
+        var files = renderSharedFiles(site, windowed: site.tables.contains(where: WindowPlan.isVirtual))
         for table in site.tables { files.merge(renderTable(table, site: site).files) { a, _ in a } }
         return files
     }

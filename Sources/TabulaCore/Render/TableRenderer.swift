@@ -1,73 +1,43 @@
 /// Renders a table page's table: the section index and each section with its rows.
+/// A table longer than one window is written windowed (`VirtualTableRenderer`).
 struct TableRenderer {
     let templates: TemplateLibrary
 
     /// Renders the table with rows rendered here (no cache).
     func render(_ page: TablePage) -> String {
-        var rows: [String] = []
-        let renderer = RowRenderer(templates: templates)
-        for section in page.sections {
-            for row in section.rows {
-                var html = ""
-                renderer.render(row, page: page.outputPath, into: &html)
-                rows.append(html)
-            }
-        }
-        return render(page, rows: rows)
+        render(page, rows: Self.rows(page, templates: templates))
     }
 
-    /// Renders the table around row HTML already made, in page order.
+    /// Every row's HTML in page order (sections flattened), links relative to the page.
+    static func rows(_ page: TablePage, templates: TemplateLibrary) -> [String] {
+        let renderer = RowRenderer(templates: templates)
+        return page.sections.flatMap(\.rows).map { row in
+            var html = ""
+            renderer.render(row, page: page.outputPath, into: &html)
+            return html
+        }
+    }
+
+    /// Renders the table around row HTML already made (in page order, e.g. from the cache).
     func render(_ page: TablePage, rows rowHTML: [String]) -> String {
+        if WindowPlan.isVirtual(page) { return VirtualTableRenderer(templates: templates).render(page, rows: rowHTML) }
         var html = ""
         html.reserveCapacity(page.rowCount * 160 + 1024)
         let indexEntries = indexEntries(page)
-        html += "<div class=\"table table--\(page.settings.style.rawValue)\(indexEntries.isEmpty ? "" : " has-index")\""
-        if let height = page.settings.rowHeight ?? page.settings.estimatedRowHeight {
-            html += " style=\"--row-height: \(CSSNumber.px(height))\""
-        }
-        html += ">\n"
-        if !indexEntries.isEmpty {
-            html += "<nav class=\"section-index\" aria-label=\"Section index\"><ol>"
-            for entry in indexEntries {
-                html += "<li><a href=\"#section-\(HTMLText.escape(entry.section))\">\(HTMLText.escape(entry.title))</a></li>"
-            }
-            html += "</ol></nav>\n"
-        }
+        html += SectionIndexNav.tableOpen(page, hasIndex: !indexEntries.isEmpty)
+        SectionIndexNav.render(indexEntries, href: { "#section-" + $0 }, into: &html)
+        let chrome = SectionChrome(templates: templates)
         var next = 0
         for section in page.sections {
-            render(section, rows: rowHTML[next..<(next + section.rows.count)], into: &html)
+            chrome.open(section, into: &html)
+            html += "<ul class=\"rows\">\n"
+            for row in rowHTML[next..<(next + section.rows.count)] { html += row }
             next += section.rows.count
+            html += "</ul>\n"
+            chrome.close(section, into: &html)
         }
         html += "</div>\n"
         return html
-    }
-
-    private func render(_ section: TableSection, rows: ArraySlice<String>, into html: inout String) {
-        let id = HTMLText.escape(section.id)
-        html += "<section class=\"table-section\" id=\"section-\(id)\""
-        if section.title != nil { html += " aria-labelledby=\"section-\(id)-title\"" }
-        html += ">\n"
-        let context = MustacheValue.object([
-            "id": .string(section.id),
-            "title": section.title.map(MustacheValue.string) ?? .null,
-            "indexTitle": section.indexTitle.map(MustacheValue.string) ?? .null,
-            "footer": section.footer.map(MustacheValue.string) ?? .null,
-            "rowCount": .number(String(section.rows.count)),
-        ])
-        if section.title != nil, let header = templates.headers[section.header] {
-            html += "<h2 class=\"section-header\" id=\"section-\(id)-title\">"
-            header.template.render(context, partials: templates.partials, into: &html)
-            html += "</h2>\n"
-        }
-        html += "<ul class=\"rows\">\n"
-        for row in rows { html += row }
-        html += "</ul>\n"
-        if section.footer != nil, let footer = templates.headers[section.footerTemplate] {
-            html += "<div class=\"section-footer\">"
-            footer.template.render(context, partials: templates.partials, into: &html)
-            html += "</div>\n"
-        }
-        html += "</section>\n"
     }
 
     /// One entry per distinct index title, linking to the first section that has it.

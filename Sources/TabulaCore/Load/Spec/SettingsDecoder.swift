@@ -2,6 +2,7 @@
 enum SettingsDecoder {
     static let keys: Set<String> = [
         "title", "style", "cell", "rowHeight", "estimatedRowHeight", "index", "locale", "sort", "sectionBy", "indexTitles",
+        "windowSize", "virtualize",
     ]
 
     /// Reads the settings keys of `node` into `spec`; other keys are left to the caller.
@@ -19,6 +20,8 @@ enum SettingsDecoder {
             case "sort": spec.settings.sort = reader.string(member)
             case "sectionBy": spec.settings.sectionBy = reader.string(member)
             case "indexTitles": spec.settings.indexTitles = stringList(member, reader)
+            case "windowSize": spec.settings.windowSize = windowSize(member, reader)
+            case "virtualize": if let v = reader.bool(member) { spec.settings.virtualize = v }
             default: break
             }
         }
@@ -26,6 +29,14 @@ enum SettingsDecoder {
             reader.warning(spec.settingPositions["estimatedRowHeight"],
                            "both `rowHeight` and `estimatedRowHeight` are set: `rowHeight` wins; remove one")
         }
+    }
+
+    static func windowSize(_ member: JSONMember, _ reader: SpecReader) -> Int? {
+        guard let number = member.node.numberValue, number >= 1, number == number.rounded(), number < 1e9 else {
+            reader.error(member.node.position, "`windowSize` must be a whole number of rows, 1 or more, found \(reader.describe(member.node))")
+            return nil
+        }
+        return Int(number)
     }
 
     static func stringList(_ member: JSONMember, _ reader: SpecReader) -> [String]? {

@@ -1,0 +1,20 @@
+/// The section index (A–Z jump bar) as a `<nav>`; `href` says where each entry links.
+enum SectionIndexNav {
+    static func render(_ entries: [(title: String, section: String)], href: (String) -> String, into html: inout String) {
+        guard !entries.isEmpty else { return }
+        html += "<nav class=\"section-index\" aria-label=\"Section index\"><ol>"
+        for entry in entries {
+            html += "<li><a href=\"\(HTMLText.escape(href(entry.section)))\">\(HTMLText.escape(entry.title))</a></li>"
+        }
+        html += "</ol></nav>\n"
+    }
+
+    /// The `<div class="table …">` opening tag every table page starts with.
+    static func tableOpen(_ page: TablePage, hasIndex: Bool, extra: String = "") -> String {
+        var html = "<div class=\"table table--\(page.settings.style.rawValue)\(hasIndex ? " has-index" : "")\""
+        if let height = page.settings.rowHeight ?? page.settings.estimatedRowHeight {
+            html += " style=\"--row-height: \(CSSNumber.px(height))\""
+        }
+        return html + extra + ">\n"
+    }
+}

@@ -1,0 +1,65 @@
+/// A windowed table page: the section index, a search field, every section with the first
+/// window's rows inline and sized spacers for the rest, pagination links and the script.
+struct VirtualTableRenderer {
+    let templates: TemplateLibrary
+    /// No run of spacers is taller than this (browsers ignore or clamp taller elements).
+    static let maxSpacerHeight: Double = 8_000_000
+    /// The page lays out at most this many pixels of spacers before the script runs.
+    static let maxInitialHeight: Double = 8_000_000
+
+    /// - Parameter rowHTML: every row's HTML in page order, relative to the page.
+    func render(_ page: TablePage, rows rowHTML: [String]) -> String {
+        let plan = WindowPlan(page)
+        let chrome = SectionChrome(templates: templates)
+        let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page)
+        let manifest = RelativeURL.href(from: page.outputPath, to: VirtualTable.manifestPath(page))
+        let entries = TableRenderer(templates: templates).indexEntries(page)
+        var html = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty, extra: " data-tw-manifest=\"\(HTMLText.escape(manifest))\"")
+        html.reserveCapacity(plan.windowSize * 200 + page.sections.count * 200 + 4096)
+        SectionIndexNav.render(entries, href: { PageNav.sectionHref(page, plan, sectionID: $0, from: 0) }, into: &html)
+        html += Self.searchForm
+        let spacerHeights = initialSpacers(plan, sections: page.sections.count)
+        for (index, section) in page.sections.enumerated() {
+            let inline = plan.windows[0].pieces.first { $0.section == index }
+            chrome.open(section, extraClass: inline == nil ? "tw-later" : "", into: &html)
+            html += "<ul class=\"rows\">\n"
+            if let inline { rows.render(inline, of: page, path: page.outputPath, into: &html) }
+            Self.spacers(spacerHeights[index], into: &html)
+            html += "</ul>\n"
+            chrome.close(section, into: &html)
+        }
+        html += "</div>\n"
+        PageNav.render(page, windows: plan.windows.count, current: 0, into: &html)
+        let script = RelativeURL.href(from: page.outputPath, to: VirtualTable.scriptPath)
+        html += "<script src=\"\(HTMLText.escape(script))\" defer></script>\n"
+        return html
+    }
+
+    /// Per section, the height of its rows outside the first window, up to `maxInitialHeight` in all.
+    private func initialSpacers(_ plan: WindowPlan, sections: Int) -> [Double] {
+        var heights = Array(repeating: 0.0, count: sections)
+        var total = plan.windows[0].height
+        for window in plan.windows.dropFirst() {
+            guard total + window.height <= Self.maxInitialHeight else { break }
+            total += window.height
+            for piece in window.pieces { heights[piece.section] += piece.height }
+        }
+        return heights
+    }
+
+    /// Spacers standing in for `height` pixels of rows, none taller than `maxSpacerHeight`.
+    static func spacers(_ height: Double, into html: inout String) {
+        guard height > 0 else { return }
+        let count = Int((height / maxSpacerHeight).rounded(.up))
+        let each = height / Double(count)
+        for _ in 0..<count {
+            html += "<li class=\"tw-spacer\" aria-hidden=\"true\" style=\"--h: \(CSSNumber.px(each))\"></li>\n"
+        }
+    }
+
+    static let searchForm = """
+    <form class="tw-search" role="search" hidden><label>Find in this table <input type="search" name="q"></label>\
+    <p class="tw-status" role="status" aria-live="polite"></p><ol class="tw-results"></ol></form>
+
+    """
+}

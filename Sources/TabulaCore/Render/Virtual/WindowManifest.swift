@@ -1,0 +1,21 @@
+/// `windows/manifest.json`: what the script needs to lay out a table before loading it —
+/// rows per window, each window's height, where each section starts, and how ids are bucketed.
+struct WindowManifest {
+    let chrome: SectionChrome
+
+    func json(_ page: TablePage, _ plan: WindowPlan) -> String {
+        var json = "{\"rows\":\(plan.rowCount),\"windowSize\":\(plan.windowSize)"
+        json += ",\"rowHeight\":\(JSONText.number(plan.rowHeight)),\"exact\":\(plan.exact)"
+        json += ",\"idBuckets\":\(RowLookup.bucketCount(plan.rowCount))"
+        json += ",\"heights\":[" + plan.windows.map { JSONText.number($0.height) }.joined(separator: ",") + "]"
+        json += ",\"sections\":["
+        for (index, section) in page.sections.enumerated() {
+            if index > 0 { json += "," }
+            json += "{\"row\":\(plan.sectionStarts[index]),\"id\":\(JSONText.quote(section.id))"
+            json += ",\"title\":" + (section.title.map(JSONText.quote) ?? "null")
+            json += ",\"header\":\(JSONText.quote(chrome.header(section)))}"
+        }
+        json += "]}\n"
+        return json
+    }
+}

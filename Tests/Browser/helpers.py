@@ -1,0 +1,31 @@
+"""Page probes shared by the Chromium and Firefox tests."""
+from browsers import wait_until
+
+ROWS_IN_DOM = "return document.querySelectorAll('li.row').length"
+READY = "return document.querySelector('[data-tw-ready]') !== null"
+WINDOWS_FETCHED = ("return performance.getEntriesByType('resource').map(e => e.name)"
+                   ".filter(n => /\\/windows\\/\\d+\\.html$/.test(n)).length")
+# The row's box is in the viewport, below the sticky header.
+IN_VIEW = ("var e = document.getElementById(arguments[0]); if (!e) return false;"
+           "var r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight + 1")
+
+
+def open_ready(driver, url):
+    driver.get(url)
+    wait_until(lambda: driver.execute_script(READY), message="tabula.js ready")
+
+
+def scroll_to_end(driver, max_rows, step=60_000):
+    """Scrolls in big steps to the bottom; returns the most rows seen in the DOM at once."""
+    most = 0
+    for _ in range(2000):
+        driver.execute_script("scrollBy(0, arguments[0])", step)
+        wait_until(lambda: not driver.execute_script(
+            "return document.querySelectorAll('.tw-spacer').length && [...document.querySelectorAll('.tw-spacer')]"
+            ".some(e => { var r = e.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0; })"),
+            message="rows under the viewport")
+        most = max(most, driver.execute_script(ROWS_IN_DOM))
+        assert most <= max_rows
+        if driver.execute_script("return innerHeight + scrollY >= document.documentElement.scrollHeight - 2"):
+            return most
+    raise AssertionError("never reached the end")

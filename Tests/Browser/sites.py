@@ -1,0 +1,66 @@
+"""Generated table sites for the browser tests and the browser benchmark."""
+import json
+import os
+import string
+import subprocess
+import tempfile
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def tabula_binary():
+    """The freshly built `tabula` (TABULA_BIN, else the debug build's)."""
+    if os.environ.get("TABULA_BIN"):
+        return os.environ["TABULA_BIN"]
+    path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+    return os.path.join(path, "tabula")
+
+
+def row_id(i):
+    return "r%d" % i
+
+
+def row_text(i, rows):
+    return "%s Person %07d" % (string.ascii_uppercase[min(25, i * 26 // rows)], i)
+
+
+def table_json(rows, title, **settings):
+    """`rows` rows in 26 lettered sections, each row with an id, text and detail."""
+    sections = []
+    for letter in range(26):
+        start, end = letter * rows // 26, (letter + 1) * rows // 26
+        sections.append({
+            "title": string.ascii_uppercase[letter],
+            "rows": [{"id": row_id(i), "text": row_text(i, rows), "detail": "No. %d" % i} for i in range(start, end)],
+        })
+    return json.dumps(dict(title=title, index="sections", sections=sections, **settings))
+
+
+def build_site(tables, folder=None):
+    """Writes Content/<name>.json for each (name, json) and builds it; returns the output folder."""
+    folder = folder or tempfile.mkdtemp(prefix="tabula-browser-")
+    content = os.path.join(folder, "Content")
+    os.makedirs(content, exist_ok=True)
+    with open(os.path.join(content, "_index.md"), "w") as f:
+        f.write("---\ntitle: Browser test\n---\n")
+    for name, text in tables.items():
+        with open(os.path.join(content, name + ".json"), "w") as f:
+            f.write(text)
+    output = os.path.join(folder, "Public")
+    subprocess.run([tabula_binary(), "build", "--site", folder, "--output", output], check=True, capture_output=True)
+    return output
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(directory):
+    """Serves `directory` on a free loopback port; returns (base URL, server)."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=directory))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return "http://127.0.0.1:%d/" % server.server_address[1], server

@@ -1,0 +1,130 @@
+"""The windowed 100,000-row table in headless Chromium."""
+import os
+import re
+import subprocess
+
+import pytest
+
+import sites
+from browsers import chromium, wait_until
+from helpers import IN_VIEW, ROWS_IN_DOM, WINDOWS_FETCHED, open_ready, scroll_to_end
+from conftest import ROWS
+
+LAST = sites.row_id(ROWS - 1)
+BOUND = 400  # rows in the DOM at any time: a few 100-row windows
+
+
+@pytest.fixture
+def driver():
+    d = chromium()
+    yield d
+    d.quit()
+
+
+def test_initial_load_fetches_only_the_page_and_manifest(site, driver):
+    base, _ = site
+    open_ready(driver, base + "big/")
+    names = driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+    assert any(n.endswith("/big/windows/manifest.json") for n in names)
+    assert not [n for n in names if re.search(r"/windows/\d+\.html$", n)], names
+    assert not [n for n in names if "search.json" in n or "/ids/" in n]
+    assert driver.execute_script(ROWS_IN_DOM) == 100
+
+
+def test_scrolling_to_the_end_loads_windows_lazily_with_bounded_dom(site, driver):
+    base, _ = site
+    open_ready(driver, base + "big/")
+    most = scroll_to_end(driver, BOUND)
+    assert most <= BOUND
+    wait_until(lambda: driver.execute_script("return !!document.getElementById(arguments[0])", "row-" + LAST),
+               message="last row loaded")
+    fetched = driver.execute_script(WINDOWS_FETCHED)
+    assert 0 < fetched < ROWS // 100 // 2, fetched
+
+
+def test_section_index_jumps_to_the_last_section(site, driver):
+    base, _ = site
+    open_ready(driver, base + "big/")
+    driver.execute_script("[...document.querySelectorAll('.section-index a')].pop().click()")
+    first_z = sites.row_id(25 * ROWS // 26)
+    wait_until(lambda: driver.execute_script(IN_VIEW, "row-" + first_z), message="first row of Z in view")
+    assert driver.execute_script("return location.hash").startswith("#section-")
+    assert driver.execute_script(ROWS_IN_DOM) <= BOUND
+
+
+def test_deep_link_to_the_last_row(site, driver):
+    base, _ = site
+    open_ready(driver, base + "big/#row-" + LAST)
+    wait_until(lambda: driver.execute_script(IN_VIEW, "row-" + LAST), message="last row in view")
+
+
+def test_search_finds_a_row_in_the_last_window(site, driver):
+    base, _ = site
+    open_ready(driver, base + "big/")
+    field = driver.find_element("css selector", ".tw-search input")
+    field.send_keys("%07d" % (ROWS - 1))
+    wait_until(lambda: driver.execute_script("return document.querySelectorAll('.tw-results button').length") == 1,
+               message="one search result")
+    driver.execute_script("document.querySelector('.tw-results button').click()")
+    wait_until(lambda: driver.execute_script(IN_VIEW, "row-" + LAST), message="match in view")
+    assert driver.execute_script("return document.activeElement.id") == "row-" + LAST
+
+
+def test_back_and_forward_restore_the_position(site, driver):
+    base, _ = site
+    open_ready(driver, base + "big/#row-" + sites.row_id(54321))
+    wait_until(lambda: driver.execute_script(IN_VIEW, "row-" + sites.row_id(54321)), message="row in view")
+    driver.execute_script("scrollBy(0, 300)")
+    top = lambda: driver.execute_script(
+        "var rows = [...document.querySelectorAll('li.row')].filter(r => r.getBoundingClientRect().bottom > 0);"
+        "return rows.length ? rows[0].id : null")
+    wait_until(lambda: driver.execute_script("return history.state && history.state.tw"), message="state saved")
+    before = top()
+    driver.get(base + "small/")
+    driver.back()
+    wait_until(lambda: driver.execute_script("return !!document.querySelector('[data-tw-ready]')"), message="ready")
+    wait_until(lambda: top() == before, message="same row on top after back (%s)" % before)
+
+
+def test_without_script_paginated_pages_reach_the_last_row(site):
+    base, _ = site
+    d = chromium(javascript=False)
+    try:
+        d.get(base + "big/")
+        last_link = d.find_element("link text", "Last page")
+        last_link.click()
+        assert d.find_elements("id", "row-" + LAST)
+        assert "page/1000/" in d.current_url
+        prev = d.find_element("css selector", "a[rel=prev]")
+        assert prev.get_attribute("href").endswith("/big/page/999/")
+    finally:
+        d.quit()
+
+
+def axe_violations(driver, url):
+    import axe_selenium_python
+    script = open(os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules/axe-core/axe.min.js")).read()
+    driver.get(url)
+    driver.execute_script(script)
+    result = driver.execute_async_script("var done = arguments[0]; axe.run().then(r => done(r.violations))")
+    return [(url, v["id"], v["help"], [n["html"] for n in v["nodes"][:2]]) for v in result]
+
+
+def test_no_accessibility_violations_on_windowed_and_paginated_pages(site, driver):
+    base, _ = site
+    open_ready(driver, base + "small/")
+    assert not axe_violations(driver, base + "small/")
+    assert not axe_violations(driver, base + "small/page/3/")
+
+
+def test_no_accessibility_violations_on_the_example_tables(driver, tmp_path):
+    output = str(tmp_path / "Public")
+    subprocess.run([sites.tabula_binary(), "build", "--site", sites.ROOT, "--output", output], check=True, capture_output=True)
+    base, server = sites.serve(output)
+    try:
+        found = []
+        for page in ("", "cities/", "contacts/", "settings/", "guides/"):
+            found += axe_violations(driver, base + page)
+        assert not found
+    finally:
+        server.shutdown()
