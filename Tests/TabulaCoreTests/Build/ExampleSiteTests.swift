@@ -10,7 +10,9 @@ import Testing
         #expect(summary.warnings.isEmpty, "\(summary.warnings)")
         for page in ["index.html", "cities/index.html", "contacts/index.html", "settings/index.html", "settings/general/index.html",
                      "guides/index.html", "guides/getting-started/index.html", "guides/advanced/index.html", "contacts/ada/index.html",
-                     "404.html", "tabula.css", "images/ada.svg"] {
+                     "404.html", "tabula.css", "images/ada.svg",
+                     "directory/index.html", "directory/windows/manifest.json", "directory/windows/14.html",
+                     "directory/page/15/index.html", "tabula.js"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), "\(page) missing")
         }
     }
