@@ -51,7 +51,8 @@ public struct SiteBuilder: Sendable {
         let digest = InputScan.digest(inputs, extra: [Tabula.version, BuildCache.formatVersion, output.path])
         let last = clean ? nil : cache?.lastBuild
         let present = Set(writer.existingFiles())
-        let intact = Set((last?.outputs ?? [:]).filter { OutputStamp.of(output.appendingPathComponent($0.key)) == $0.value }.keys)
+        let root = output.path + "/"
+        let intact = Set((last?.outputs ?? [:]).filter { OutputStamp.of(path: root + $0.key) == $0.value }.keys)
         timer.lap("scan inputs")
 
         if let last, last.digest == digest, intact.count == last.outputs.count, present == intact {
@@ -100,7 +101,7 @@ public struct SiteBuilder: Sendable {
 
         var stamps: [String: OutputStamp] = [:]
         for path in Set(files.keys).union(copies.keys).union(kept) {
-            stamps[path] = OutputStamp.of(output.appendingPathComponent(path))
+            stamps[path] = OutputStamp.of(path: root + path)
         }
         let pages = model.site.tables.count + model.kept.count + model.site.details.count
         let warnings = diagnostics.warnings

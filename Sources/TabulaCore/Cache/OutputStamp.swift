@@ -6,9 +6,11 @@ struct OutputStamp: Sendable, Codable, Equatable {
     var size: Int64
     var modified: Int64
 
-    static func of(_ url: URL) -> OutputStamp? {
+    static func of(_ url: URL) -> OutputStamp? { of(path: url.path) }
+
+    static func of(path: String) -> OutputStamp? {
         var info = stat()
-        guard stat(url.path, &info) == 0 else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
         return OutputStamp(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 }
