@@ -102,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TabulaServerTests",
-            dependencies: ["TabulaServer", "TabulaCore"],
+            dependencies: ["TabulaServer", "TabulaCore", "TabulaTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

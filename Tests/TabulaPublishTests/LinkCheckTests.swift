@@ -1,3 +1,4 @@
+import TabulaTestSupport
 import Testing
 @testable import TabulaPublish
 

@@ -1,4 +1,5 @@
 import Foundation
+import TabulaTestSupport
 import Testing
 import TabulaCore
 @testable import TabulaPublish

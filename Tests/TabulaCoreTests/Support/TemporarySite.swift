@@ -1,32 +1,11 @@
 import Foundation
 @testable import TabulaCore
+import TabulaTestSupport
 
-/// A site folder in a fresh temporary directory, removed when the value is released.
-final class TemporarySite {
-    let url: URL
+/// A site folder (`Content/`, `Templates/`, `Public/`) in a temporary directory.
+typealias TemporarySite = TemporaryFolder
 
-    init(_ files: [String: String] = [:]) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-test-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (path, text) in files { try write(path, text) }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func write(_ path: String, _ text: String) throws {
-        let file = url.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-    }
-
-    func read(_ path: String) throws -> String {
-        try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
-    }
-
+extension TemporaryFolder {
     var output: URL { url.appendingPathComponent("Public") }
 
     @discardableResult
@@ -47,17 +26,7 @@ final class TemporarySite {
     func model() -> (site: Site, diagnostics: [Diagnostic]) { SiteBuilder(site: url).model() }
 
     /// Every file under the output folder, path → contents.
-    func outputTree() throws -> [String: Data] {
-        var tree: [String: Data] = [:]
-        let prefix = output.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(at: output, includingPropertiesForKeys: nil) else { return tree }
-        for case let file as URL in walker {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            tree[String(file.standardizedFileURL.path.dropFirst(prefix.count))] = try Data(contentsOf: file)
-        }
-        return tree
-    }
+    func outputTree() throws -> [String: Data] { try files(under: "Public") }
 }
 
 /// The repository root, for the example site and fixtures.

@@ -1,36 +1,9 @@
 import Foundation
+import TabulaTestSupport
 import TabulaCore
 @testable import TabulaPublish
 
-/// A fresh folder in the system's temporary directory, removed when the value is released.
-final class TemporaryFolder {
-    let url: URL
-
-    init(_ files: [String: String] = [:]) throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tabula-publish-test-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (path, text) in files { try write(path, text) }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func callAsFunction(_ path: String) -> URL { url.appendingPathComponent(path) }
-
-    func write(_ path: String, _ text: String) throws {
-        let file = url.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-    }
-
-    func read(_ path: String) throws -> String {
-        try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
-    }
-
+extension TemporaryFolder {
     /// A new site (the `tabula new` scaffold, base URL https://example.org/) in the subfolder `site`.
     func newSite() throws -> URL {
         let site = url.appendingPathComponent("site", isDirectory: true)
