@@ -8,7 +8,9 @@ struct CellFieldCheck {
         for table in tables {
             var fieldsByCell: [String: Set<String>] = [:]
             for section in table.sections {
-                for row in section.rows { fieldsByCell[row.cell, default: RowContext.alwaysPresent].formUnion(row.fields.keys) }
+                for i in section.rows.indices where !section.rows[i].fields.isEmpty || fieldsByCell[section.rows[i].cell] == nil {
+                    fieldsByCell[section.rows[i].cell, default: RowContext.alwaysPresent].formUnion(section.rows[i].fields.keys)
+                }
             }
             for (cell, fields) in fieldsByCell {
                 guard let template = templates.cell(cell), !template.isBuiltin else { continue }

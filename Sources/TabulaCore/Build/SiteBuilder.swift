@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a build did, for its one summary line.
 public struct BuildSummary: Sendable, CustomStringConvertible {
@@ -69,38 +70,46 @@ public struct SiteBuilder: Sendable {
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
 
+        // Outputs are about to change: forget the records they replace, so a build killed while
+        // writing is never taken for a finished one. Then every file is written as it is rendered.
+        try cache?.invalidate(pages: model.site.tables.map(\.outputPath))
         let renderer = SiteRenderer(templates: templates)
+        let sink = try OutputSink(output: output)
         // Windowed pages need the script, whether rendered now or kept from the last build.
         let windowed = model.site.tables.contains(where: WindowPlan.isVirtual)
             || model.kept.values.contains { $0.outputs.contains { $0.hasSuffix("windows/manifest.json") } }
-        var files = renderer.renderSharedFiles(model.site, windowed: windowed)
-        var fragments: [String: RowFragments] = [:]
+        for (path, bytes) in renderer.renderSharedFiles(model.site, windowed: windowed) { sink.put(path, bytes) }
+        let copies = Dictionary(model.site.assets.map { ($0.outputPath, site.appendingPathComponent($0.source)) }, uniquingKeysWith: { a, _ in a })
+        try writer.copy(copies, into: sink)
+
+        // Tables render on all cores, each writing its files and caching its rows as it goes.
+        let built = model.site, progress = self.progress, done = Atomic<Int>(0)
+        let outputs = ConcurrentMap.map(built.tables) { table -> SiteRenderer.TableOutput in
+            let previous = clean ? RowFragments() : cache?.fragments(table.outputPath) ?? RowFragments()
+            var result = renderer.renderTable(table, site: built, previous: previous, emit: sink.put)
+            try? cache?.store(fragments: result.fragments, page: table.outputPath)
+            result.fragments = RowFragments()
+            progress?(done.add(1, ordering: .relaxed).newValue, built.tables.count)
+            return result
+        }
         var records = model.kept
         var rendered = 0
         var reused = model.kept.values.reduce(0) { $0 + $1.rows }
-        for (done, table) in model.site.tables.enumerated() {
-            let previous = clean ? RowFragments() : cache?.fragments(table.outputPath) ?? RowFragments()
-            let result = renderer.renderTable(table, site: model.site, previous: previous)
-            files.merge(result.files) { a, _ in a }
+        for (table, result) in zip(built.tables, outputs) {
             rendered += result.rendered
             reused += result.reused
-            fragments[table.outputPath] = result.fragments
             if let key = model.keys[table.outputPath] {
-                records[table.outputPath] = BuildCache.PageRecord(key: key, outputs: Array(result.files.keys), rows: table.rowCount,
+                records[table.outputPath] = BuildCache.PageRecord(key: key, outputs: result.outputs, rows: table.rowCount,
                                                                   warnings: model.pageDiagnostics[table.outputPath] ?? [])
             }
-            progress?(done + 1, model.site.tables.count)
         }
-        timer.lap("render")
-        let copies = Dictionary(model.site.assets.map { ($0.outputPath, site.appendingPathComponent($0.source)) }, uniquingKeysWith: { a, _ in a })
+        timer.lap("render and write")
         let kept = Set(model.kept.values.flatMap(\.outputs))
-
-        try cache?.invalidate(pages: model.site.tables.map(\.outputPath))
-        let written = try writer.commit(files: files, copies: copies, keep: kept)
-        timer.lap("write")
+        let written = try writer.finish(sink, keep: kept)
+        timer.lap("remove stale files")
 
         var stamps: [String: OutputStamp] = [:]
-        for path in Set(files.keys).union(copies.keys).union(kept) {
+        for path in sink.paths.union(kept) {
             stamps[path] = OutputStamp.of(path: root + path)
         }
         let pages = model.site.tables.count + model.kept.count + model.site.details.count
@@ -108,7 +117,7 @@ public struct SiteBuilder: Sendable {
         try? cache?.record(
             inputs: inputs,
             last: BuildCache.LastBuild(digest: digest, outputs: stamps, rows: rendered + reused, pages: pages, warnings: warnings),
-            pages: records, fragments: fragments, summaries: model.newSummaries, usedSummaries: model.usedSummaries)
+            pages: records, tables: Set(built.tables.map(\.outputPath)).union(model.kept.keys), summaries: model.newSummaries, usedSummaries: model.usedSummaries)
         timer.lap("record cache")
         return BuildSummary(pages: pages, rowsRendered: rendered, rowsReused: reused, filesWritten: written.written,
                             filesUnchanged: written.unchanged, filesRemoved: written.removed,

@@ -67,14 +67,19 @@ struct SiteModeler {
             }
             toCollate.append(table)
         }
+        // Tables collate on all cores; each one's diagnostics stay with it, in order.
         let collations = Collations()
-        for table in toCollate {
+        let siteLocale = loaded.settings.locale
+        let collated = ConcurrentMap.map(toCollate) { table -> (TablePage, [Diagnostic]) in
             let local = Diagnostics()
             let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local)
-            let page = collator.collate(table, siteLocale: loaded.settings.locale)
+            let page = collator.collate(table, siteLocale: siteLocale)
             CellFieldCheck(templates: templates, diagnostics: local).check([page])
-            for diagnostic in local.all { diagnostics.report(diagnostic) }
-            result.pageDiagnostics[page.outputPath] = table.parsedDiagnostics + local.all
+            return (page, local.all)
+        }
+        for ((page, found), table) in zip(collated, toCollate) {
+            for diagnostic in found { diagnostics.report(diagnostic) }
+            result.pageDiagnostics[page.outputPath] = table.parsedDiagnostics + found
             result.site.tables.append(page)
         }
         result.site.details = loaded.details.map { detail in

@@ -9,7 +9,7 @@ import GRDB
 final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then ignored.
-    static let formatVersion = "3"
+    static let formatVersion = "4"
 
     private let database: DatabaseQueue
 
@@ -111,10 +111,20 @@ final class BuildCache: Sendable {
         }
     }
 
+    /// The rendered rows of a page, stored as soon as the page is rendered. Safe before the
+    /// build finishes: a fragment is found only under a key naming everything its HTML depends on.
+    func store(fragments: RowFragments, page: String) throws {
+        let encoded = fragments.encoded()
+        try database.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO fragments (page, value) VALUES (?, ?)", arguments: [page, encoded])
+        }
+    }
+
     /// After a successful build: everything it learned, in one transaction; entries no build
-    /// has used for `keepBuilds` builds are collected.
+    /// has used for `keepBuilds` builds are collected (fragments of pages that are gone, too).
+    /// - Parameter tables: output path of every table page of the site (fragments of others go).
     func record(
-        inputs: [String: InputScan.File], last: LastBuild, pages: [String: PageRecord], fragments: [String: RowFragments],
+        inputs: [String: InputScan.File], last: LastBuild, pages: [String: PageRecord], tables: Set<String>,
         summaries: [ContentHash: TableSummary], usedSummaries: [ContentHash], keepBuilds: Int = 5
     ) throws {
         let encoder = JSONEncoder()
@@ -130,9 +140,8 @@ final class BuildCache: Sendable {
             for (path, record) in pages {
                 try db.execute(sql: "INSERT INTO pages (path, value) VALUES (?, ?)", arguments: [path, try encoder.encode(record)])
             }
-            try db.execute(sql: "DELETE FROM fragments WHERE page NOT IN (SELECT path FROM pages)")
-            for (page, rows) in fragments {
-                try db.execute(sql: "INSERT OR REPLACE INTO fragments (page, value) VALUES (?, ?)", arguments: [page, rows.encoded()])
+            for page in try String.fetchAll(db, sql: "SELECT page FROM fragments") where !tables.contains(page) {
+                try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])
             }
             for (hash, summary) in summaries {
                 try db.execute(sql: "INSERT OR REPLACE INTO summaries (hash, value, lastUsed) VALUES (?, ?, ?)",

@@ -2,18 +2,59 @@ import Crypto
 import Foundation
 
 /// SHA-256 digests of inputs, rows and keys: stable across runs, unlike `Hasher`.
+/// Held inline as four words (no allocation per hash: a build makes one per row).
 struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
-    var bytes: Data
+    private var a: UInt64, b: UInt64, c: UInt64, d: UInt64
 
-    /// The first 8 bytes of a SHA-256 are as good a hash as all 32, and much cheaper.
-    func hash(into hasher: inout Hasher) {
-        var word: UInt64 = 0
-        for byte in bytes.prefix(8) { word = word << 8 | UInt64(byte) }
-        hasher.combine(word)
+    /// The 32 bytes of a SHA-256 (fewer are zero-padded, more are cut).
+    init(bytes: some Sequence<UInt8>) {
+        (a, b, c, d) = (0, 0, 0, 0)
+        var i: UInt64 = 0
+        for byte in bytes {
+            let shifted = UInt64(byte) << (56 - 8 * (i % 8))
+            switch i / 8 {
+            case 0: a |= shifted
+            case 1: b |= shifted
+            case 2: c |= shifted
+            case 3: d |= shifted
+            default: return
+            }
+            i += 1
+        }
+    }
+
+    init(digest: SHA256.Digest) {
+        (a, b, c, d) = digest.withUnsafeBytes { raw in
+            func word(_ i: Int) -> UInt64 { UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self)) }
+            return (word(0), word(1), word(2), word(3))
+        }
+    }
+
+    /// Appends the 32 bytes to `buffer`.
+    func append(to buffer: inout [UInt8]) {
+        for word in [a, b, c, d] { withUnsafeBytes(of: word.bigEndian) { buffer.append(contentsOf: $0) } }
+    }
+
+    var bytes: Data {
+        var data = Data(capacity: 32)
+        for word in [a, b, c, d] { withUnsafeBytes(of: word.bigEndian) { data.append(contentsOf: $0) } }
+        return data
+    }
+
+    /// The first 8 bytes of a SHA-256 are as good a hash as all 32.
+    func hash(into hasher: inout Hasher) { hasher.combine(a) }
+
+    init(from decoder: any Decoder) throws {
+        self.init(bytes: try decoder.singleValueContainer().decode(Data.self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(bytes)
     }
 
     static func of(_ data: Data) -> ContentHash {
-        ContentHash(bytes: Data(SHA256.hash(data: data)))
+        ContentHash(digest: SHA256.hash(data: data))
     }
 
     static func of(_ text: String) -> ContentHash { of(Data(text.utf8)) }
@@ -26,7 +67,7 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
             chunk.withUnsafeBytes { hasher.update(bufferPointer: $0) }
         }
-        return ContentHash(bytes: Data(hasher.finalize()))
+        return ContentHash(digest: hasher.finalize())
     }
 
     var description: String { bytes.map { String(format: "%02x", $0) }.joined() }
@@ -46,7 +87,11 @@ struct DigestBuilder {
         buffer.append(contentsOf: text.utf8)
     }
 
-    mutating func add(_ hash: ContentHash) { buffer.append(contentsOf: hash.bytes) }
+    mutating func add(_ hash: ContentHash) { hash.append(to: &buffer) }
+
+    mutating func add(_ text: String?) {
+        if let text { add(1); add(text) } else { add(0) }
+    }
 
     mutating func add(_ tag: UInt8) { buffer.append(tag) }
 
@@ -66,6 +111,6 @@ struct DigestBuilder {
     }
 
     func finish() -> ContentHash {
-        ContentHash(bytes: buffer.withUnsafeBytes { Data(SHA256.hash(data: $0)) })
+        buffer.withUnsafeBytes { ContentHash(digest: SHA256.hash(data: $0)) }
     }
 }

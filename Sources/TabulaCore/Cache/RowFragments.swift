@@ -13,29 +13,36 @@ struct RowFragments: Sendable {
 
     var count: Int { byKey.count }
 
+    mutating func reserveCapacity(_ count: Int) { byKey.reserveCapacity(count) }
+
     /// Binary form: for each row, 32 key bytes, a UInt32 length, the UTF-8 HTML.
     func encoded() -> Data {
-        var data = Data()
-        data.reserveCapacity(byKey.values.reduce(0) { $0 + $1.utf8.count + 36 })
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(byKey.values.reduce(0) { $0 + $1.utf8.count + 36 })
         for (key, html) in byKey {
-            data.append(key.bytes)
-            var length = UInt32(html.utf8.count).littleEndian
-            withUnsafeBytes(of: &length) { data.append(contentsOf: $0) }
-            data.append(contentsOf: html.utf8)
+            key.append(to: &buffer)
+            withUnsafeBytes(of: UInt32(html.utf8.count).littleEndian) { buffer.append(contentsOf: $0) }
+            buffer.append(contentsOf: html.utf8)
         }
-        return data
+        return Data(buffer)
     }
 
     init?(encoded data: Data) {
-        var offset = data.startIndex
-        while offset < data.endIndex {
-            guard data.endIndex - offset >= 36 else { return nil }
-            let key = ContentHash(bytes: data[offset..<offset + 32])
-            let length = data[offset + 32..<offset + 36].enumerated().reduce(0) { $0 | (Int($1.element) << (8 * $1.offset)) }
-            let start = offset + 36
-            guard data.endIndex - start >= length else { return nil }
-            byKey[key] = String(decoding: data[start..<start + length], as: UTF8.self)
-            offset = start + length
+        let decoded: [ContentHash: String]? = data.withUnsafeBytes { raw in
+            var byKey: [ContentHash: String] = [:]
+            var offset = 0
+            while offset < raw.count {
+                guard raw.count - offset >= 36 else { return nil }
+                let key = ContentHash(bytes: UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 32]))
+                let length = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 32, as: UInt32.self)))
+                let start = offset + 36
+                guard raw.count - start >= length else { return nil }
+                byKey[key] = String(decoding: UnsafeRawBufferPointer(rebasing: raw[start..<start + length]), as: UTF8.self)
+                offset = start + length
+            }
+            return byKey
         }
+        guard let decoded else { return nil }
+        byKey = decoded
     }
 }

@@ -17,16 +17,37 @@ struct RowKeys: Sendable {
         partials = digest.finish()
     }
 
-    func key(_ row: Row, page: String, context: MustacheValue) -> ContentHash {
+    /// Everything the row's HTML on `page` depends on: the fields its context is made of
+    /// (`RowContext.fill`, read here straight from the row) and what `RowRenderer` adds.
+    func key(_ row: Row, page: String) -> ContentHash {
         var digest = DigestBuilder()
-        digest.add("tabula-row \(Tabula.version) \(BuildCache.formatVersion)")
+        digest.add(Self.prefix)
         digest.add(row.cell)
-        digest.add(templateHashes[row.cell] ?? ContentHash.of(""))
+        digest.add(templateHashes[row.cell] ?? Self.noTemplate)
         digest.add(partials)
         digest.add(page)
-        digest.add(context)
-        digest.add(row.detailPage.map { RelativeURL.href(from: page, to: $0) } ?? "")
-        digest.add(row.height.map { "\($0)" } ?? "")
+        digest.add(row.id)
+        digest.add(row.text)
+        digest.add(row.detail)
+        digest.add(row.image.map { RelativeURL.href(from: page, to: $0) })
+        digest.add(row.imageAlt)
+        digest.add(row.link.map { RelativeURL.href(from: page, to: $0) })
+        digest.add(row.detailPage.map { RelativeURL.href(from: page, to: $0) })
+        digest.add(row.accessory.rawValue)
+        digest.add(row.height.map { "\($0)" })
+        digest.add(UInt8(truncatingIfNeeded: row.fields.count))
+        if row.fields.count == 1, let (name, value) = row.fields.first {
+            digest.add(name)
+            digest.add(value)
+        } else if !row.fields.isEmpty {
+            for name in row.fields.keys.sorted() {
+                digest.add(name)
+                digest.add(row.fields[name]!)
+            }
+        }
         return digest.finish()
     }
+
+    private static let prefix = "tabula-row \(Tabula.version) \(BuildCache.formatVersion)"
+    private static let noTemplate = ContentHash.of("")
 }

@@ -6,12 +6,16 @@ final class Collations: Sendable {
 
     func collation(_ locale: String, indexTitles: [String]?, reader: SpecReader, position: SourcePosition?) -> Collation {
         let key = locale + "|" + (indexTitles?.joined(separator: "\u{1F}") ?? "")
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let collation = indexTitles.map { Collation(locale: locale, indexTitles: $0) } ?? Collation(locale: locale)
+        let collation = cache.withLock { cache in
+            if let cached = cache[key] { return cached }
+            let made = indexTitles.map { Collation(locale: locale, indexTitles: $0) } ?? Collation(locale: locale)
+            cache[key] = made
+            return made
+        }
+        // Every table sorting by it is told (tables are collated in parallel, so "the first" is not stable).
         if collation.usedFallback {
             reader.warning(position, "no collation data for locale '\(locale)': rows sort by the root collation; use a code like 'en', 'de' or 'sv'")
         }
-        cache.withLock { $0[key] = collation }
         return collation
     }
 }

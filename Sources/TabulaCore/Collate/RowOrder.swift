@@ -22,26 +22,26 @@ struct RowOrder {
         }
     }
 
-    func sorted(_ rows: [Row], collation: Collation) -> [Row] {
-        sortedIndices(rows, collation: collation).map { rows[$0] }
+    /// - Parameter page: the page the rows are on (fields such as `link` read as its context shows them).
+    func sorted(_ rows: [Row], collation: Collation, page: String) -> [Row] {
+        sortedIndices(rows, collation: collation, page: page).map { rows[$0] }
     }
 
     /// Row positions in sorted order. Rows themselves are never moved while sorting: they
     /// are large, and copying them dominated the sort.
-    func sortedIndices(_ rows: [Row], collation: Collation) -> [Int] {
+    func sortedIndices(_ rows: [Row], collation: Collation, page: String) -> [Int] {
         // The common case, one ascending text field every row has: ICU sort keys, sorted by prefix.
         if fields.count == 1, !fields[0].descending {
             let name = fields[0].name
             var texts: [String] = []
             texts.reserveCapacity(rows.count)
             for row in rows {
-                if name == "text", row.fields["text"] == nil { texts.append(row.text); continue }
-                guard case .string(let text)? = row.fields[name] else { texts = []; break }
+                guard case .string(let text)? = RowContext.value(row, name, page: page) else { texts = []; break }
                 texts.append(text)
             }
             if texts.count == rows.count { return collation.sortedOrder(of: collation.keys(for: texts)) }
         }
-        let keys = fields.map { field in rows.map { key($0, field.name, collation) } }
+        let keys = fields.map { field in rows.map { key($0, field.name, page, collation) } }
         return Array(rows.indices).sorted { a, b in
             for (i, field) in fields.enumerated() where keys[i][a] != keys[i][b] {
                 if keys[i][a] == .missing { return false }
@@ -52,8 +52,8 @@ struct RowOrder {
         }
     }
 
-    private func key(_ row: Row, _ field: String, _ collation: Collation) -> Key {
-        switch row.fields[field] ?? (field == "text" ? .string(row.text) : nil) {
+    private func key(_ row: Row, _ field: String, _ page: String, _ collation: Collation) -> Key {
+        switch RowContext.value(row, field, page: page) {
         case .number(let n): Double(n).map(Key.number) ?? .missing
         case .string(let s): .text(collation.key(s))
         case .bool(let b): .number(b ? 1 : 0)

@@ -25,7 +25,7 @@ struct TableCollator {
         if let sections = spec.sections {
             page.sections = sections.enumerated().map { index, section in
                 var rows = section.rows.map { row($0, spec, page.settings, &ids, reader) }
-                if let order { rows = order.sorted(rows, collation: collation) }
+                if let order { rows = order.sorted(rows, collation: collation, page: spec.outputPath) }
                 let indexTitle = section.indexTitle ?? section.title.map { title in
                     spec.settings.index == .alphabetic ? collation.indexTitle(for: title) : title
                 }
@@ -37,13 +37,13 @@ struct TableCollator {
         } else {
             var rows = spec.rows.map { row($0, spec, page.settings, &ids, reader) }
             if let sectionBy = spec.settings.sectionBy {
-                if let order { rows = order.sorted(rows, collation: collation) }
-                page.sections = groups(rows, by: sectionBy, collation: collation, sortSections: order != nil, &sectionIDs)
+                if let order { rows = order.sorted(rows, collation: collation, page: spec.outputPath) }
+                page.sections = groups(rows, by: sectionBy, page: spec.outputPath, collation: collation, sortSections: order != nil, &sectionIDs)
             } else if spec.settings.index == .alphabetic {
-                rows = (order ?? RowOrder("text")).sorted(rows, collation: collation)
+                rows = (order ?? RowOrder("text")).sorted(rows, collation: collation, page: spec.outputPath)
                 page.sections = alphabetic(rows, collation: collation, &sectionIDs)
             } else {
-                if let order { rows = order.sorted(rows, collation: collation) }
+                if let order { rows = order.sorted(rows, collation: collation, page: spec.outputPath) }
                 page.sections = rows.isEmpty ? [] : [TableSection(id: sectionIDs.unique("rows", fallback: "rows"), title: nil, rows: rows)]
             }
         }
@@ -64,11 +64,11 @@ struct TableCollator {
         }
     }
 
-    private func groups(_ rows: [Row], by field: String, collation: Collation, sortSections: Bool, _ ids: inout UniqueIDs) -> [TableSection] {
+    private func groups(_ rows: [Row], by field: String, page: String, collation: Collation, sortSections: Bool, _ ids: inout UniqueIDs) -> [TableSection] {
         var order: [String] = []
         var byTitle: [String: [Row]] = [:]
         for row in rows {
-            let title = row.fields[field].flatMap(Self.text) ?? ""
+            let title = RowContext.value(row, field, page: page).flatMap(Self.text) ?? ""
             if byTitle[title] == nil { order.append(title) }
             byTitle[title, default: []].append(row)
         }
@@ -137,8 +137,6 @@ struct TableCollator {
         if row.accessory.isLink, row.link == nil, row.detailPage == nil {
             reader.error(spec.position, "accessory '\(row.accessory.rawValue)' is a link but the row has no `link`: add \"link\" or use 'checkmark' or 'none'")
         }
-        row.fields = RowContext.fill(row, page: table.outputPath)
-        row.hasContext = true
         return row
     }
 

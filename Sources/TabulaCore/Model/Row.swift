@@ -19,8 +19,6 @@ public struct Row: Sendable {
     public var fields: [String: MustacheValue]
     /// Where the row is written in its source.
     public var position: SourcePosition?
-    /// True once `fields` holds the whole cell template context (set by collation).
-    var hasContext = false
 
     public init(
         id: String, text: String, detail: String? = nil, image: Link? = nil, imageAlt: String = "",

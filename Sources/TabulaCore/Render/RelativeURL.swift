@@ -3,7 +3,7 @@ enum RelativeURL {
     /// `from: "cities/index.html", to: "guides/intro/index.html"` → `../guides/intro/`.
     static func href(from page: String, to target: String) -> String {
         let fromDirectory = page.split(separator: "/").dropLast()
-        var targetParts = target.split(separator: "/").map(String.init)
+        var targetParts = target.split(separator: "/")
         var trailingSlash = false
         if targetParts.last == "index.html" {
             targetParts.removeLast()
@@ -30,8 +30,20 @@ enum RelativeURL {
     }
 
     /// Keeps path characters, escapes what would break a URL path (spaces, `#`, `?`, `%`).
-    static func percentEncode(_ part: String) -> String {
-        part.addingPercentEncoding(withAllowedCharacters: allowed) ?? part
+    static func percentEncode(_ part: some StringProtocol) -> String {
+        if part.utf8.allSatisfy(isPlain) { return String(part) }
+        return part.addingPercentEncoding(withAllowedCharacters: allowed) ?? String(part)
+    }
+
+    /// ASCII letters, digits and `-._~!$&'()*+,=:@`: never escaped in a path segment.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+             UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"): true
+        default: false
+        }
     }
 
     private static let allowed: CharacterSet = {

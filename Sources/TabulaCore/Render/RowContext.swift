@@ -1,9 +1,26 @@
 /// What a cell template sees for a row: every field as written, with `text`, `detail`,
-/// `image` (resolved for this page), `imageAlt`, `id`, `link` and `accessory` filled in.
+/// `image` (resolved for this page), `imageAlt`, `id`, `link`, `accessory`, `cell` (the
+/// identifier, aliases resolved) and `height` filled in.
 enum RowContext {
-    /// The context stored in `row.fields` by collation, which already holds every name below.
+    /// The context a cell template renders the row with, on `page`.
     static func make(_ row: Row, page: String) -> MustacheValue {
-        row.hasContext ? .object(row.fields) : .object(fill(row, page: page))
+        .object(fill(row, page: page))
+    }
+
+    /// One name of the row's context on `page` (what sorting and grouping by a field read).
+    static func value(_ row: Row, _ name: String, page: String) -> MustacheValue? {
+        switch name {
+        case "id": .string(row.id)
+        case "text": .string(row.text)
+        case "detail": row.detail.map(MustacheValue.string) ?? .null
+        case "image": row.image.map { .string(RelativeURL.href(from: page, to: $0)) } ?? .null
+        case "imageAlt": .string(row.imageAlt)
+        case "link": row.link.map { .string(RelativeURL.href(from: page, to: $0)) } ?? .null
+        case "accessory": .string(row.accessory.rawValue)
+        case "cell": .string(row.cell)
+        case "height": row.height.map { .number(CSSNumber.plain($0)) } ?? .null
+        default: row.fields[name]
+        }
     }
 
     /// Every field of the row plus the names Tabula fills in.
@@ -16,9 +33,12 @@ enum RowContext {
         fields["imageAlt"] = .string(row.imageAlt)
         fields["link"] = row.link.map { .string(RelativeURL.href(from: page, to: $0)) } ?? .null
         fields["accessory"] = .string(row.accessory.rawValue)
+        fields["cell"] = .string(row.cell)
+        fields["height"] = row.height.map { .number(CSSNumber.plain($0)) } ?? .null
         return fields
     }
 
-    /// Names every row has in its context, whatever its content.
-    static let alwaysPresent: Set<String> = ["id", "text", "detail", "image", "imageAlt", "link", "accessory"]
+    /// Names every row has in its context, whatever its content. A row keeps in `fields` only
+    /// what it writes besides these.
+    static let alwaysPresent: Set<String> = ["id", "text", "detail", "image", "imageAlt", "link", "accessory", "cell", "height"]
 }

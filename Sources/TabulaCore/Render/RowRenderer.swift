@@ -38,7 +38,10 @@ struct RowRenderer {
 
 enum CSSNumber {
     /// `44` → `44px`, `44.5` → `44.5px`.
-    static func px(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))px" : "\(value)px"
+    static func px(_ value: Double) -> String { plain(value) + "px" }
+
+    /// `44` → `44`, `44.5` → `44.5`.
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
     }
 }

@@ -16,24 +16,27 @@ struct RowsRenderer: Sendable {
     }
 
     func render(_ page: TablePage, previous: RowFragments) -> Result {
-        let rows = page.sections.flatMap(\.rows)
+        // Rows are addressed by (section, row) rather than copied out of their sections.
+        let places = page.sections.indices.flatMap { s in page.sections[s].rows.indices.map { (section: s, row: $0) } }
         let chunk = 1024
-        let chunks = (rows.count + chunk - 1) / chunk
+        let chunks = (places.count + chunk - 1) / chunk
         let renderer = RowRenderer(templates: templates)
         let output = page.outputPath
         let parts = ConcurrentMap.map(Array(0..<chunks)) { c -> ([String], [(ContentHash, String)], Int) in
             var html: [String] = []
             var fresh: [(ContentHash, String)] = []
             var rendered = 0
-            for row in rows[(c * chunk)..<min(rows.count, (c + 1) * chunk)] {
-                let context = RowContext.make(row, page: output)
-                let key = keys.key(row, page: output, context: context)
+            let range = (c * chunk)..<min(places.count, (c + 1) * chunk)
+            html.reserveCapacity(range.count)
+            fresh.reserveCapacity(range.count)
+            for (s, r) in places[range] {
+                let key = keys.key(page.sections[s].rows[r], page: output)
                 if let cached = previous[key] {
                     html.append(cached)
                     fresh.append((key, cached))
                 } else {
                     var fragment = ""
-                    renderer.render(row, page: output, context: context, into: &fragment)
+                    renderer.render(page.sections[s].rows[r], page: output, into: &fragment)
                     html.append(fragment)
                     fresh.append((key, fragment))
                     rendered += 1
@@ -42,13 +45,14 @@ struct RowsRenderer: Sendable {
             return (html, fresh, rendered)
         }
         var result = Result(rows: [], fragments: RowFragments(), rendered: 0, reused: 0)
-        result.rows.reserveCapacity(rows.count)
+        result.rows.reserveCapacity(places.count)
+        result.fragments.reserveCapacity(places.count)
         for (html, fresh, rendered) in parts {
             result.rows += html
             for (key, fragment) in fresh { result.fragments[key] = fragment }
             result.rendered += rendered
         }
-        result.reused = rows.count - result.rendered
+        result.reused = places.count - result.rendered
         return result
     }
 }

@@ -1,30 +1,32 @@
 import Foundation
+import Synchronization
 
 /// Renders every page of a site into output files (path → bytes).
 struct SiteRenderer {
     let templates: TemplateLibrary
 
-    /// The files one table page produces, and its rows for the fragment cache.
+    /// What rendering one table page did, for its cache records.
     struct TableOutput: Sendable {
-        var files: [String: [UInt8]]
+        /// Every file the page produced (handed to `emit` as they were made).
+        var outputs: [String]
         var fragments: RowFragments
         var rendered: Int
         var reused: Int
     }
 
-    /// Renders one table page; rows whose key is in `previous` are reused, not rendered.
-    func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments()) -> TableOutput {
+    /// Renders one table page, handing each file to `emit` as soon as it is made; rows whose
+    /// key is in `previous` are reused, not rendered.
+    func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments(),
+                     emit: @Sendable (String, String) -> Void) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
         let rows = RowsRenderer(templates: templates, keys: RowKeys(templates: templates)).render(table, previous: previous)
-        let tableHTML = TableRenderer(templates: templates).render(table, rows: rows.rows)
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
-        var files = [table.outputPath: Array(pages.table(table, tableHTML: tableHTML, parentTitle: parentTitle).utf8)]
+        var outputs = [table.outputPath]
+        emit(table.outputPath, pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rows.rows), parentTitle: parentTitle))
         if WindowPlan.isVirtual(table) {
-            for (path, text) in VirtualFiles(templates: templates, pages: pages).render(table, parentTitle: parentTitle, rows: rows.rows) {
-                files[path] = Array(text.utf8)
-            }
+            outputs += VirtualFiles(templates: templates, pages: pages).render(table, parentTitle: parentTitle, rows: rows.rows, emit: emit)
         }
-        return TableOutput(files: files, fragments: rows.fragments, rendered: rows.rendered, reused: rows.reused)
+        return TableOutput(outputs: outputs, fragments: rows.fragments, rendered: rows.rendered, reused: rows.reused)
     }
 
     /// Detail pages, the 404 page, the stylesheet, and the window script when a page is windowed.
@@ -43,9 +45,11 @@ struct SiteRenderer {
 
     /// Every file of the site, rendered without a cache.
     func render(_ site: Site) -> [String: [UInt8]] {
-        var files = renderSharedFiles(site, windowed: site.tables.contains(where: WindowPlan.isVirtual))
-        for table in site.tables { files.merge(renderTable(table, site: site).files) { a, _ in a } }
-        return files
+        let files = Mutex(renderSharedFiles(site, windowed: site.tables.contains(where: WindowPlan.isVirtual)))
+        for table in site.tables {
+            _ = renderTable(table, site: site) { path, text in files.withLock { $0[path] = $0[path] ?? Array(text.utf8) } }
+        }
+        return files.withLock { $0 }
     }
 }
 
@@ -55,6 +59,10 @@ enum ConcurrentMap {
         let results = ResultSlots<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { i in results.set(i, transform(items[i])) }
         return results.values
+    }
+
+    static func forEach<T: Sendable>(_ items: [T], _ body: @Sendable (T) -> Void) {
+        DispatchQueue.concurrentPerform(iterations: items.count) { body(items[$0]) }
     }
 }
 

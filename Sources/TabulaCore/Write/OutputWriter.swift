@@ -14,65 +14,34 @@ struct OutputWriter {
         var removed = 0
     }
 
+    /// Writes `files` and `copies` and removes everything else but `kept` (dotfiles stay).
     /// - Parameters:
     ///   - files: output path → bytes.
     ///   - copies: output path → file to copy.
     ///   - keep: files already right on disk (pages the build did not render again).
     func commit(files: [String: [UInt8]], copies: [String: URL], keep kept: Set<String> = []) throws -> Result {
-        var result = Result()
-        let fm = FileManager.default
-        try fm.createDirectory(at: output, withIntermediateDirectories: true)
-        var jobs: [(path: String, bytes: [UInt8])] = files.map { ($0.key, $0.value) }
-        for (path, source) in copies {
-            guard let data = fm.contents(atPath: source.path) else {
-                throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: source.path])
-            }
-            jobs.append((path, [UInt8](data)))
-        }
-        // Folders first (in order), then the files on all cores.
-        let root = output.standardizedFileURL.path
-        for folder in Set(jobs.map { ContentPaths.directory(of: $0.path) }).sorted() where !folder.isEmpty {
-            try fm.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
-        }
-        let outcomes = ConcurrentMap.map(jobs) { job -> Swift.Result<Bool, FileWriteError> in
-            do throws(FileWriteError) { return .success(try Self.write(job.bytes, to: root + "/" + job.path)) } catch { return .failure(error) }
-        }
-        for outcome in outcomes {
-            if try outcome.get() { result.written += 1 } else { result.unchanged += 1 }
-        }
-        let keep = Set(files.keys).union(copies.keys).union(kept)
-        result.removed = try removeStale(keeping: keep)
-        return result
+        let sink = try OutputSink(output: output)
+        ConcurrentMap.forEach(Array(files)) { sink.put($0.key, $0.value) }
+        try copy(copies, into: sink)
+        return try finish(sink, keep: kept)
     }
 
-    /// Writes `bytes` to `path` unless the file already holds exactly them; true when written.
-    /// The bytes go to a temporary file beside the target, renamed over it, so a reader never
-    /// sees half a file.
-    static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) -> Bool {
-        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count, existing.elementsEqual(bytes) {
-            return false
-        }
-        let temporary = path + ".tabula-tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if count < 0 {
-                let code = errno
-                close(descriptor)
-                unlink(temporary)
-                throw FileWriteError(path: path, code: code)
+    /// Copies files as they are (assets) into the output.
+    func copy(_ copies: [String: URL], into sink: OutputSink) throws {
+        for (path, source) in copies {
+            guard let data = FileManager.default.contents(atPath: source.path) else {
+                throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: source.path])
             }
-            offset += count
+            data.withUnsafeBytes { sink.put(path, $0) }
         }
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw FileWriteError(path: path, code: code)
-        }
-        return true
+    }
+
+    /// Throws the sink's first write error, else removes every file it was not given and
+    /// not in `kept`.
+    func finish(_ sink: OutputSink, keep kept: Set<String>) throws -> Result {
+        let (written, unchanged) = try sink.finish()
+        let removed = try removeStale(keeping: sink.paths.union(kept))
+        return Result(written: written, unchanged: unchanged, removed: removed)
     }
 
     /// Every file in the output folder (dotfiles excluded), by path relative to it.

@@ -14,7 +14,7 @@ import Testing
                      "guides/index.html", "guides/getting-started/index.html", "guides/advanced/index.html", "contacts/ada/index.html",
                      "404.html", "tabula.css", "images/ada.svg",
                      "directory/index.html", "directory/windows/manifest.json", "directory/windows/14.html",
-                     "directory/page/15/index.html", "tabula.js"] {
+                     "directory/page/15.html", "tabula.js"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), "\(page) missing")
         }
     }

@@ -23,7 +23,7 @@ import Testing
         #expect(html.contains("<li aria-posinset=\"1\" aria-setsize=\"3\" class=\"row"))
         #expect(html.contains("<li class=\"tw-spacer\" aria-hidden=\"true\" style=\"--h: 80px\"></li>"))
         #expect(html.contains("<script src=\"../tabula.js\" defer></script>"))
-        #expect(html.contains("href=\"page/2/#section-c\""))
+        #expect(html.contains("href=\"page/2.html#section-c\""))
         #expect(site.exists("Public/tabula.js"))
     }
 
@@ -40,15 +40,26 @@ import Testing
     @Test func paginatedPagesReachEveryRowWithoutScript() throws {
         let site = try TemporarySite(["Content/letters.json": Self.table])
         try site.build()
-        try Golden.check(site.read("Public/letters/page/2/index.html"), "virtual-page-2.html")
-        #expect(try site.read("Public/letters/page/2/index.html").contains("href=\"../../#row-alpha\""))
-        let last = try site.read("Public/letters/page/3/index.html")
+        try Golden.check(site.read("Public/letters/page/2.html"), "virtual-page-2.html")
+        #expect(try site.read("Public/letters/page/2.html").contains("href=\"../#row-alpha\""))
+        let last = try site.read("Public/letters/page/3.html")
         #expect(last.contains("aria-posinset=\"2\" aria-setsize=\"2\""))
         #expect(last.contains("rel=\"prev\""))
         #expect(!last.contains("rel=\"next\""))
         #expect(!last.contains("tabula.js"))
-        #expect(!site.exists("Public/letters/page/4/index.html"))
-        #expect(!site.exists("Public/letters/page/1/index.html"))
+        #expect(!site.exists("Public/letters/page/4.html"))
+        #expect(!site.exists("Public/letters/page/1.html"))
+    }
+
+    @Test func cellTemplatesOnPaginatedPagesSeeImagesRelativeToThatPage() throws {
+        let site = try TemporarySite([
+            "Content/pics.json": #"{"windowSize": 1, "cell": "pic", "rows": [{"text": "A", "image": "x.svg"}, {"text": "B", "image": "x.svg"}]}"#,
+            "Content/x.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            "Templates/cells/pic.mustache": #"<img src="{{image}}" alt="">{{text}}"#,
+        ])
+        try site.build()
+        #expect(try site.read("Public/pics/index.html").contains(#"<img src="../x.svg" alt="">A"#))
+        #expect(try site.read("Public/pics/page/2.html").contains(#"<img src="../../x.svg" alt="">B"#))
     }
 
     @Test func shortTablesStayPlainWithNoScript() throws {

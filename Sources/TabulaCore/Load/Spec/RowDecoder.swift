@@ -8,7 +8,8 @@ enum RowDecoder {
         var row = RowSpec(position: node.position, text: "", fields: [:])
         var sawText = false
         for member in members {
-            row.fields[member.key] = member.node.mustacheValue
+            // Fields Tabula reads are in every row's context already; only the others are kept.
+            if !RowContext.alwaysPresent.contains(member.key) { row.fields[member.key] = member.node.mustacheValue }
             apply(member, to: &row, reader, sawText: &sawText)
         }
         if !sawText, row.id == nil {

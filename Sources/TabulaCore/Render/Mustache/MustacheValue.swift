@@ -1,7 +1,7 @@
 /// A value a Mustache template renders: the data model of cell and page contexts.
 ///
 /// Numbers keep their literal source text (`"44"`, `"3.5"`) and render exactly as written.
-public indirect enum MustacheValue: Sendable, Equatable {
+public enum MustacheValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// Literal JSON/YAML number text, rendered as-is.

@@ -3,6 +3,10 @@ enum JSONText {
     /// A JSON string literal: quotes, backslashes and control characters escaped, plus `<`
     /// (so HTML inside never reads as a tag).
     static func quote(_ text: String) -> String {
+        // Most text needs no escape at all: one scan of its bytes, then one copy.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") || $0 == 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

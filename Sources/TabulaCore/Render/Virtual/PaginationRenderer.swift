@@ -1,51 +1,30 @@
-/// The plain pages that reach every row without script: `page/<n>/index.html` holds window
+/// The plain pages that reach every row without script: `page/<n>.html` holds window
 /// n-1 (page 1 is the table page itself), with its sections' headers and pagination links.
 struct PaginationRenderer {
     let templates: TemplateLibrary
     let pages: PageRenderer
 
-    /// Output path → HTML of every page after the first.
-    func render(_ page: TablePage, _ plan: WindowPlan, parentTitle: String?) -> [(String, String)] {
+    /// Renders every page after the first (on all cores), handing each to `emit`; returns their
+    /// paths. `rowHTML` is every row's HTML in page order, relative to the table page (reused
+    /// for rows that do not depend on the path).
+    func render(_ page: TablePage, _ plan: WindowPlan, parentTitle: String?, rows rowHTML: [String],
+                emit: @Sendable (String, String) -> Void) -> [String] {
         let entries = TableRenderer(templates: templates).indexEntries(page)
-        let page = Self.linkingFragmentsToPages(page, plan)
-        return plan.windows.indices.dropFirst().map { window in
-            var copy = page
-            copy.outputPath = VirtualTable.pagePath(page, window)
-            copy.title = "\(page.title) (page \(window + 1) of \(plan.windows.count))"
-            copy.descriptionHTML = ""
-            let table = tableHTML(page, plan, window: window, entries: entries)
-            return (copy.outputPath, pages.table(copy, tableHTML: table, parentTitle: parentTitle))
+        let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page,
+                              fragmentPages: FragmentPages(page, plan))
+        let windows = Array(plan.windows.indices.dropFirst())
+        ConcurrentMap.forEach(windows) { window in
+            let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, window),
+                                 title: "\(page.title) (page \(window + 1) of \(plan.windows.count))",
+                                 settings: page.settings, parent: page.parent)
+            let table = tableHTML(page, plan, window: window, entries: entries, rows: rows)
+            emit(copy.outputPath, pages.table(copy, tableHTML: table, parentTitle: parentTitle))
         }
+        return windows.map { VirtualTable.pagePath(page, $0) }
     }
 
-    /// Rows' `#row-…` and `#section-…` links point at the paginated page that holds the target.
-    static func linkingFragmentsToPages(_ page: TablePage, _ plan: WindowPlan) -> TablePage {
-        var windowOf: [String: Int] = [:]
-        var row = 0
-        for (index, section) in page.sections.enumerated() {
-            windowOf["section-" + section.id] = plan.window(ofSection: index)
-            for item in section.rows {
-                windowOf["row-" + item.id] = plan.window(ofRow: row)
-                row += 1
-            }
-        }
-        func relink(_ link: Link?) -> Link? {
-            guard case .fragment(let fragment) = link, let window = windowOf[fragment] else { return link }
-            return .page(VirtualTable.pagePath(page, window), fragment: fragment)
-        }
-        var copy = page
-        for s in copy.sections.indices {
-            for r in copy.sections[s].rows.indices {
-                copy.sections[s].rows[r].link = relink(copy.sections[s].rows[r].link)
-                copy.sections[s].rows[r].detailPage = relink(copy.sections[s].rows[r].detailPage)
-            }
-        }
-        return copy
-    }
-
-    func tableHTML(_ page: TablePage, _ plan: WindowPlan, window: Int, entries: [(title: String, section: String)]) -> String {
+    func tableHTML(_ page: TablePage, _ plan: WindowPlan, window: Int, entries: [(title: String, section: String)], rows: WindowRows) -> String {
         let chrome = SectionChrome(templates: templates)
-        let rows = WindowRows(rows: RowRenderer(templates: templates))
         let path = VirtualTable.pagePath(page, window)
         var html = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty)
         SectionIndexNav.render(entries, href: { PageNav.sectionHref(page, plan, sectionID: $0, from: window) }, into: &html)

@@ -4,18 +4,29 @@ struct VirtualFiles {
     let templates: TemplateLibrary
     let pages: PageRenderer
 
-    /// The files beside a windowed page; `rowHTML` is its rows' HTML in page order, relative to the page.
-    func render(_ page: TablePage, parentTitle: String?, rows rowHTML: [String]) -> [(String, String)] {
+    /// Renders the files beside a windowed page, handing each to `emit` as it is made (on all
+    /// cores); returns their paths. `rowHTML` is its rows' HTML in page order, relative to the page.
+    func render(_ page: TablePage, parentTitle: String?, rows rowHTML: [String], emit: @Sendable (String, String) -> Void) -> [String] {
         let plan = WindowPlan(page)
         let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page)
-        var files: [(String, String)] = []
-        for (index, window) in plan.windows.enumerated() {
-            files.append((VirtualTable.windowPath(page, index), rows.fragment(window, of: page)))
+        var paths: [String] = []
+        let windowPaths = plan.windows.indices.map { VirtualTable.windowPath(page, $0) }
+        ConcurrentMap.forEach(Array(plan.windows.indices)) { index in
+            emit(windowPaths[index], rows.fragment(plan.windows[index], of: page))
         }
-        files.append((VirtualTable.manifestPath(page), WindowManifest(chrome: SectionChrome(templates: templates)).json(page, plan)))
-        for (bucket, json) in RowLookup.idBuckets(page) { files.append((VirtualTable.idBucketPath(page, bucket), json)) }
-        files.append((VirtualTable.searchPath(page), RowLookup.searchIndex(page)))
-        files += PaginationRenderer(templates: templates, pages: pages).render(page, plan, parentTitle: parentTitle)
-        return files
+        paths += windowPaths
+        let manifest = VirtualTable.manifestPath(page)
+        emit(manifest, WindowManifest(chrome: SectionChrome(templates: templates)).json(page, plan))
+        paths.append(manifest)
+        for (bucket, json) in RowLookup.idBuckets(page) {
+            let path = VirtualTable.idBucketPath(page, bucket)
+            emit(path, json)
+            paths.append(path)
+        }
+        let search = VirtualTable.searchPath(page)
+        emit(search, RowLookup.searchIndex(page))
+        paths.append(search)
+        paths += PaginationRenderer(templates: templates, pages: pages).render(page, plan, parentTitle: parentTitle, rows: rowHTML, emit: emit)
+        return paths
     }
 }

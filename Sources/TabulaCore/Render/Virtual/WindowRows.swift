@@ -1,18 +1,24 @@
 /// Rows as a windowed page writes them: each row's `<li>` from `RowRenderer`, told its
 /// position in its section (`aria-posinset`/`aria-setsize`), one row per line.
+///
+/// Row HTML rendered for the table page itself is reused on its paginated pages for every row
+/// whose HTML does not depend on where it is written (no page link, detail page or image).
 struct WindowRows {
     let rows: RowRenderer
-    /// Row HTML already rendered relative to the page itself (page order), reused there.
-    private let prerendered: [String]?
+    /// Every row's HTML in page order (sections flattened), rendered relative to the table page.
+    private let prerendered: [String]
     /// Index in `prerendered` of each section's first row.
     private let sectionStarts: [Int]
+    /// On paginated pages: the page each `#row-…`/`#section-…` fragment now lives on.
+    private let fragmentPages: FragmentPages?
 
-    init(rows: RowRenderer, prerendered: [String]? = nil, page: TablePage? = nil) {
+    init(rows: RowRenderer, prerendered: [String], page: TablePage, fragmentPages: FragmentPages? = nil) {
         self.rows = rows
         self.prerendered = prerendered
+        self.fragmentPages = fragmentPages
         var starts: [Int] = []
         var next = 0
-        for section in page?.sections ?? [] {
+        for section in page.sections {
             starts.append(next)
             next += section.rows.count
         }
@@ -23,30 +29,83 @@ struct WindowRows {
     func render(_ piece: WindowPlan.Piece, of page: TablePage, path: String, into html: inout String) {
         let section = page.sections[piece.section]
         for index in piece.start..<(piece.start + piece.count) {
-            var row = ""
-            if let prerendered, path == page.outputPath, piece.section < sectionStarts.count {
-                row = prerendered[sectionStarts[piece.section] + index]
+            let row = section.rows[index]
+            if path == page.outputPath || !Self.dependsOnPath(row) {
+                Self.positioned(prerendered[sectionStarts[piece.section] + index], position: index + 1, of: section.rows.count, into: &html)
             } else {
-                rows.render(section.rows[index], page: path, into: &row)
+                var moved = row
+                if let fragmentPages {
+                    moved.link = fragmentPages.relink(row.link)
+                    moved.detailPage = fragmentPages.relink(row.detailPage)
+                }
+                var fresh = ""
+                rows.render(moved, page: path, into: &fresh)
+                Self.positioned(fresh, position: index + 1, of: section.rows.count, into: &html)
             }
-            html += Self.positioned(row, position: index + 1, of: section.rows.count)
         }
     }
 
     /// Every row of a window, section after section, as the window's fragment file holds them.
     func fragment(_ window: WindowPlan.Window, of page: TablePage) -> String {
         var html = ""
-        html.reserveCapacity(window.count * 200)
+        html.reserveCapacity(window.count * 240)
         for piece in window.pieces { render(piece, of: page, path: page.outputPath, into: &html) }
         return html
     }
 
+    /// Whether a row's HTML changes with the page it is written on: its links and image are
+    /// written relative to that page (and fragment links move to the paginated page holding them).
+    static func dependsOnPath(_ row: Row) -> Bool {
+        func relative(_ link: Link?) -> Bool {
+            switch link {
+            case .none, .external: false
+            case .page, .fragment: true
+            }
+        }
+        return relative(row.link) || relative(row.detailPage) || relative(row.image)
+    }
+
     /// Adds the row's place in its list to a rendered `<li …>`.
-    static func positioned(_ rowHTML: String, position: Int, of count: Int) -> String {
-        guard rowHTML.hasPrefix("<li ") else { return rowHTML }
-        var html = "<li aria-posinset=\"\(position)\" aria-setsize=\"\(count)\" "
-        html += rowHTML.dropFirst(4)
-        if !html.hasSuffix("\n") { html += "\n" }
-        return html
+    static func positioned(_ rowHTML: String, position: Int, of count: Int, into html: inout String) {
+        guard rowHTML.hasPrefix("<li ") else {
+            html += rowHTML
+            return
+        }
+        html += "<li aria-posinset=\""
+        html += String(position)
+        html += "\" aria-setsize=\""
+        html += String(count)
+        html += "\" "
+        html += rowHTML.utf8.dropFirst(4).withContiguousStorageIfAvailable { String(decoding: $0, as: UTF8.self) } ?? String(rowHTML.dropFirst(4))
+        if !rowHTML.hasSuffix("\n") { html += "\n" }
+    }
+}
+
+/// Where `#row-…` and `#section-…` targets live once a table is cut into paginated pages.
+struct FragmentPages {
+    private let windowOf: [String: Int]
+    private let page: TablePage
+
+    /// Nil when no row links to a fragment (nothing to move).
+    init?(_ page: TablePage, _ plan: WindowPlan) {
+        func isFragment(_ link: Link?) -> Bool { if case .fragment = link { true } else { false } }
+        guard page.sections.contains(where: { $0.rows.contains { isFragment($0.link) || isFragment($0.detailPage) } }) else { return nil }
+        var windowOf: [String: Int] = [:]
+        var row = 0
+        for (index, section) in page.sections.enumerated() {
+            windowOf["section-" + section.id] = plan.window(ofSection: index)
+            for item in section.rows {
+                windowOf["row-" + item.id] = plan.window(ofRow: row)
+                row += 1
+            }
+        }
+        self.windowOf = windowOf
+        self.page = page
+    }
+
+    /// A fragment link pointing at the paginated page that holds its target.
+    func relink(_ link: Link?) -> Link? {
+        guard case .fragment(let fragment) = link, let window = windowOf[fragment] else { return link }
+        return .page(VirtualTable.pagePath(page, window), fragment: fragment)
     }
 }

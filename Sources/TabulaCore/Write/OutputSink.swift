@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Takes output files as they are rendered, from any thread, and writes each at once (only
+/// when its bytes changed), so a build never holds the whole site's output in memory.
+///
+/// Write errors do not stop the renderers: the first one is kept and thrown by `finish()`.
+final class OutputSink: Sendable {
+    let root: String
+
+    private struct State {
+        var paths: Set<String> = []
+        var folders: Set<String> = [""]
+        var written = 0
+        var unchanged = 0
+        var error: FileWriteError?
+    }
+
+    private let state = Mutex(State())
+
+    init(output: URL) throws {
+        root = output.standardizedFileURL.path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    /// Writes one output file (path relative to the output folder).
+    func put(_ path: String, _ text: String) {
+        var text = text
+        text.withUTF8 { put(path, UnsafeRawBufferPointer($0)) }
+    }
+
+    func put(_ path: String, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { put(path, $0) }
+    }
+
+    func put(_ path: String, _ bytes: UnsafeRawBufferPointer) {
+        let folder = ContentPaths.directory(of: path)
+        let needsFolder = state.withLock { state in
+            state.paths.insert(path)
+            return state.error == nil && !state.folders.contains(folder)
+        }
+        do throws(FileWriteError) {
+            if needsFolder {
+                try OutputFile.makeFolders(root + "/" + folder)
+                _ = state.withLock { $0.folders.insert(folder) }
+            }
+            let wrote = try OutputFile.write(bytes, to: root + "/" + path)
+            state.withLock { if wrote { $0.written += 1 } else { $0.unchanged += 1 } }
+        } catch {
+            state.withLock { if $0.error == nil { $0.error = error } }
+        }
+    }
+
+    /// Every path put so far.
+    var paths: Set<String> { state.withLock { $0.paths } }
+
+    /// (files written, files already holding their bytes); throws the first write error.
+    func finish() throws -> (written: Int, unchanged: Int) {
+        try state.withLock { state in
+            if let error = state.error { throw error }
+            return (state.written, state.unchanged)
+        }
+    }
+}
+
+/// One output file, written atomically and only when its bytes changed.
+enum OutputFile {
+    /// Writes `bytes` to `path` unless the file already holds exactly them; true when written.
+    /// The bytes go to a temporary file beside the target, renamed over it, so a reader never
+    /// sees half a file.
+    static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(FileWriteError) -> Bool {
+        if holds(bytes, path) { return false }
+        let temporary = path + ".tabula-tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                let code = errno
+                close(descriptor)
+                unlink(temporary)
+                throw FileWriteError(path: path, code: code)
+            }
+            offset += count
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileWriteError(path: path, code: code)
+        }
+        return true
+    }
+
+    /// `mkdir -p`.
+    static func makeFolders(_ path: String) throws(FileWriteError) {
+        var prefix = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + part
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw FileWriteError(path: prefix, code: errno) }
+        }
+    }
+
+    /// Whether the file at `path` holds exactly `bytes`.
+    static func holds(_ bytes: UnsafeRawBufferPointer, _ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Int(info.st_size) == bytes.count else { return false }
+        if bytes.isEmpty { return true }
+        let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        defer { existing.deallocate() }
+        var offset = 0
+        while offset < bytes.count {
+            let count = read(descriptor, existing.baseAddress! + offset, bytes.count - offset)
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+    }
+}
