@@ -80,8 +80,10 @@ def main():
         sys.exit("build first: swift build -c release --product tabula")
     has_hugo = shutil.which("hugo") is not None
     print(f"{'site':<5}{'step':<19}{'tabula s':>9}{'MB':>7}{'hugo s':>9}{'MB':>7}{'time ratio':>12}{'mem ratio':>10}  files written")
+    roots = []
     for shape in shapes:
         root = tempfile.mkdtemp(prefix=f"tabula-bench-{shape}-")
+        roots.append(root)
         generate_sites.write_tabula(os.path.join(root, "tabula"), *generate_sites.SHAPES[shape])
         if has_hugo:
             generate_sites.write_hugo(os.path.join(root, "hugo"), *generate_sites.SHAPES[shape])
@@ -93,6 +95,9 @@ def main():
                 print(f"{shape:<5}{step:<19}{seconds:>9.2f}{mb:>7.0f}{hs:>9.2f}{hmb:>7.0f}{seconds / hs:>11.2f}x{mb / hmb:>9.2f}x  {files_written(stdout)}")
             else:
                 print(f"{shape:<5}{step:<19}{seconds:>9.2f}{mb:>7.0f}{'-':>9}{'-':>7}{'-':>12}{'-':>10}  {files_written(stdout)}")
+    # Trees are removed only after every measurement: on ext4 without a journal, files created
+    # within minutes of deleting thousands of others take several times longer to create.
+    for root in roots:
         shutil.rmtree(root, ignore_errors=True)
 
 

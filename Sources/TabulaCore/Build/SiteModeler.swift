@@ -46,7 +46,7 @@ struct SiteModeler {
                             pageDiagnostics: [:], newSummaries: [:], usedSummaries: [])
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
         var toCollate: [TableSpec] = []
-        for var table in loaded.tables {
+        for table in loaded.tables {
             if let incremental, table.kind == .json, let hash = table.sourceHash {
                 let key = pageKey(table, incremental: incremental, templates: templates, parentTitle: table.parent.flatMap { titles[$0] })
                 result.keys[table.outputPath] = key
@@ -57,29 +57,35 @@ struct SiteModeler {
                     result.kept[table.outputPath] = previous
                     continue
                 }
-                if table.stub != nil {
-                    guard let full = loader.loadJSON(table, rawHTML: loaded.settings.rawHTML) else { continue }
-                    table = full
-                }
-                if !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
-                    result.newSummaries[hash] = TableSummary(table, diagnostics: table.parsedDiagnostics)
-                }
             }
             toCollate.append(table)
         }
-        // Tables collate on all cores; each one's diagnostics stay with it, in order.
+        // Tables are read (JSON tables were only summarized so far) and collated on all cores,
+        // one at a time per core, so the rows as written of only a few tables are in memory at
+        // once. Each table's diagnostics stay with it, in order.
         let collations = Collations()
-        let siteLocale = loaded.settings.locale
-        let collated = ConcurrentMap.map(toCollate) { table -> (TablePage, [Diagnostic]) in
+        let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
+        let isIncremental = incremental != nil, reader = loader
+        let collated = ConcurrentMap.map(toCollate) { stub -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
+            var table = stub
+            if table.stub != nil {
+                guard let full = reader.loadJSON(table, rawHTML: rawHTML) else { return nil }
+                table = full
+            }
+            var summary: (ContentHash, TableSummary)?
+            if isIncremental, table.kind == .json, let hash = table.sourceHash, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
+                summary = (hash, TableSummary(table, diagnostics: table.parsedDiagnostics))
+            }
             let local = Diagnostics()
             let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local)
             let page = collator.collate(table, siteLocale: siteLocale)
             CellFieldCheck(templates: templates, diagnostics: local).check([page])
-            return (page, local.all)
+            return (page, local.all, table.parsedDiagnostics, summary)
         }
-        for ((page, found), table) in zip(collated, toCollate) {
+        for case let (page, found, parsed, summary)? in collated {
             for diagnostic in found { diagnostics.report(diagnostic) }
-            result.pageDiagnostics[page.outputPath] = table.parsedDiagnostics + found
+            result.pageDiagnostics[page.outputPath] = parsed + found
+            if let (hash, summary) = summary { result.newSummaries[hash] = summary }
             result.site.tables.append(page)
         }
         result.site.details = loaded.details.map { detail in

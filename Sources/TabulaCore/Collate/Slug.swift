@@ -21,6 +21,8 @@ enum Slug {
 struct UniqueIDs {
     private var used: Set<String> = []
 
+    mutating func reserveCapacity(_ count: Int) { used.reserveCapacity(count) }
+
     /// Reserves an id given explicitly; false when it was already taken.
     mutating func reserve(_ id: String) -> Bool {
         used.insert(id).inserted

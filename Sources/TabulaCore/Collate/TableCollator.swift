@@ -99,16 +99,18 @@ struct TableCollator {
     // MARK: - Rows
 
     private func reserveExplicitIDs(_ spec: TableSpec, _ ids: inout UniqueIDs, _ reader: SpecReader) {
-        var first: [String: SourcePosition?] = [:]
-        let all = (spec.sections?.flatMap(\.rows) ?? []) + spec.rows
-        for row in all {
-            guard let id = row.id else { continue }
-            if ids.reserve(id.value) {
-                first[id.value] = id.position
-            } else {
-                let previous = first[id.value].flatMap { $0 }.map { " (first used at line \($0.line))" } ?? ""
-                reader.error(id.position, "duplicate row id '\(id.value)'\(previous): row ids must be unique in a table")
+        let lists = (spec.sections?.map(\.rows) ?? []) + [spec.rows]
+        ids.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        var duplicates: [Located<String>] = []
+        for rows in lists {
+            for i in rows.indices {  // by index: copying rows out costs more than the check
+                if let id = rows[i].id, !ids.reserve(id.value) { duplicates.append(id) }
             }
+        }
+        for duplicate in duplicates {
+            let first = lists.lazy.flatMap { $0 }.first { $0.id?.value == duplicate.value }?.id?.position
+            let previous = first.map { " (first used at line \($0.line))" } ?? ""
+            reader.error(duplicate.position, "duplicate row id '\(duplicate.value)'\(previous): row ids must be unique in a table")
         }
     }
 

@@ -33,6 +33,26 @@ enum JSONTableLoader {
         }
     }
 
+    /// Where a table's rows link (each link once, site links only) and how many rows it has,
+    /// read from its tree without decoding the rows.
+    static func links(_ root: JSONNode) -> (links: [String], rows: Int) {
+        var lists: [JSONNode] = []
+        if let rows = root["rows"] { lists.append(rows) }
+        if case .array(let sections)? = root["sections"]?.value { lists += sections.compactMap { $0["rows"] } }
+        var links: [String] = []
+        var seen: Set<String> = []
+        var count = 0
+        for list in lists {
+            guard case .array(let rows) = list.value else { continue }
+            count += rows.count
+            for row in rows {
+                guard let link = row["link"]?.stringValue, URLSafety.scheme(of: link) == nil, seen.insert(link).inserted else { continue }
+                links.append(link)
+            }
+        }
+        return (links, count)
+    }
+
     static func rows(_ node: JSONNode, _ reader: SpecReader) -> [RowSpec] {
         guard case .array(let items) = node.value else {
             reader.error(node.position, "`rows` must be a list of rows, found \(node.typeName)")

@@ -28,7 +28,36 @@ struct SiteLoader {
         }
         loaded.tables.append(home)
         walk("", folderTable: "index.html", into: &loaded)
+        summarizeUnread(&loaded)
         return loaded
+    }
+
+    /// Skims the JSON tables the walk found (on all cores) for what the rest of the site needs
+    /// from them before any is collated: title, settings and where rows link. Rows are decoded
+    /// only when a table is collated, one table per core at a time, so the rows of only a few
+    /// tables are in memory at once. Problems are reported by that full read, not here.
+    private func summarizeUnread(_ loaded: inout LoadedSite) {
+        let unread = loaded.tables.indices.filter { loaded.tables[$0].unread }
+        let summarized = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { spec -> TableSpec? in
+            guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
+            var stub = spec
+            stub.unread = false
+            var links: [String] = []
+            var rowCount = 0
+            if let root = try? JSONParser.parse(bytes) {
+                SettingsDecoder.read(root, into: &stub, SpecReader(path: spec.source, diagnostics: Diagnostics()))
+                (links, rowCount) = JSONTableLoader.links(root)
+            }
+            stub.stub = TableSummary(title: stub.title, settings: stub.settings, links: links, rowCount: rowCount, diagnostics: [])
+            return stub
+        }
+        var unreadable: Set<Int> = []
+        for (index, spec) in zip(unread, summarized) {
+            if let spec { loaded.tables[index] = spec } else { unreadable.insert(index) }
+        }
+        if !unreadable.isEmpty {
+            loaded.tables = loaded.tables.indices.filter { !unreadable.contains($0) }.map { loaded.tables[$0] }
+        }
     }
 
     // MARK: - Walking
@@ -168,17 +197,25 @@ struct SiteLoader {
             spec.stub = summary
             return spec
         }
-        return loadJSON(spec, rawHTML: rawHTML)
+        spec.unread = true  // read on all cores once the walk is done
+        return spec
     }
 
-    /// Parses a JSON table's file into `spec` (replacing a stub).
+    /// Parses a JSON table's file into `spec` (replacing a stub), reporting what it finds.
     func loadJSON(_ stub: TableSpec, rawHTML: Bool) -> TableSpec? {
+        let local = Diagnostics()
+        let spec = read(stub, rawHTML: rawHTML, diagnostics: local)
+        for diagnostic in local.all { diagnostics.report(diagnostic) }
+        return spec
+    }
+
+    /// Parses a JSON table's file into `spec`; what it finds goes to `local` and `parsedDiagnostics`.
+    private func read(_ stub: TableSpec, rawHTML: Bool, diagnostics local: Diagnostics) -> TableSpec? {
         var spec = stub
         spec.stub = nil
+        spec.unread = false
         guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
-        let local = Diagnostics()
         JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local), rawHTML: rawHTML)
-        for diagnostic in local.all { diagnostics.report(diagnostic) }
         spec.parsedDiagnostics = local.all
         return spec
     }

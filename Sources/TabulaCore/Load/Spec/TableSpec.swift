@@ -22,8 +22,11 @@ struct TableSpec: Sendable {
     var listedIn: String?
     /// How this table appears as a row of the table listing it.
     var listing = Listing()
-    /// Set when the file was not parsed because the cache knows it: rows are then not loaded.
+    /// Set when the rows are not loaded: the cache knows the file, or it was read once for what
+    /// the rest of the site needs and is read again when collated.
     var stub: TableSummary?
+    /// A JSON table the walk found and has not read yet.
+    var unread = false
     /// Content hash of the source file, when the build is incremental.
     var sourceHash: ContentHash?
     /// What reading the file reported, kept with its summary in the cache.

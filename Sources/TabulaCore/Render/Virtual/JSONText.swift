@@ -3,31 +3,42 @@ enum JSONText {
     /// A JSON string literal: quotes, backslashes and control characters escaped, plus `<`
     /// (so HTML inside never reads as a tag).
     static func quote(_ text: String) -> String {
-        // Most text needs no escape at all: one scan of its bytes, then one copy.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") || $0 == 0xE2 }) {
-            return "\"" + text + "\""
-        }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var copied = text.utf8.startIndex  // bytes before this are in `out`
+        let utf8 = text.utf8
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            let next = utf8.index(after: i)
+            var escape: String?
+            var end = next
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            case UInt8(ascii: "<"): escape = "\\u003c"
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case 0xE2:  // U+2028 and U+2029 are E2 80 A8 and E2 80 A9
+                var rest = utf8[next...].makeIterator()
+                if rest.next() == 0x80, let last = rest.next(), last == 0xA8 || last == 0xA9 {
+                    escape = last == 0xA8 ? "\\u2028" : "\\u2029"
+                    end = utf8.index(next, offsetBy: 2)
                 }
+            default: break
             }
+            if let escape {
+                out += Substring(text.unicodeScalars[copied..<i])  // scalar-exact: a String slice would round to characters
+                out += escape
+                copied = end
+            }
+            i = end
         }
+        out += Substring(text.unicodeScalars[copied...])
         return out + "\""
     }
 
