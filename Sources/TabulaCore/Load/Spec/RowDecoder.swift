@@ -19,13 +19,19 @@ enum RowDecoder {
         return row
     }
 
+    /// Whether an id has any white space (ASCII ids, the usual kind, are checked byte by byte).
+    static func hasWhitespace(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return false }
+        return text.unicodeScalars.contains { $0.properties.isWhitespace }
+    }
+
     /// Applies one field of a row; fields Tabula does not know stay in `fields` for templates.
     static func apply(_ member: JSONMember, to row: inout RowSpec, _ reader: SpecReader, sawText: inout Bool) {
         let at = member.node.position
         switch member.key {
         case "id":
             if let v = reader.text(member) {
-                if v.isEmpty || v.contains(where: \.isWhitespace) {
+                if v.isEmpty || Self.hasWhitespace(v) {
                     reader.error(at, "row id '\(v)' must be non-empty and contain no spaces: it becomes the URL fragment #row-\(v)")
                 } else {
                     row.id = Located(v, at: at)

@@ -12,22 +12,23 @@ struct PaginationRenderer {
         let entries = TableRenderer(templates: templates).indexEntries(page)
         let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page,
                               fragmentPages: FragmentPages(page, plan))
+        let nav = PageNav(page, plan)
         let windows = Array(plan.windows.indices.dropFirst())
         ConcurrentMap.forEach(windows) { window in
             let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, window),
                                  title: "\(page.title) (page \(window + 1) of \(plan.windows.count))",
                                  settings: page.settings, parent: page.parent)
-            let table = tableHTML(page, plan, window: window, entries: entries, rows: rows)
+            let table = tableHTML(page, plan, window: window, entries: entries, rows: rows, nav: nav)
             emit(copy.outputPath, pages.table(copy, tableHTML: table, parentTitle: parentTitle))
         }
         return windows.map { VirtualTable.pagePath(page, $0) }
     }
 
-    func tableHTML(_ page: TablePage, _ plan: WindowPlan, window: Int, entries: [(title: String, section: String)], rows: WindowRows) -> String {
+    func tableHTML(_ page: TablePage, _ plan: WindowPlan, window: Int, entries: [(title: String, section: String)], rows: WindowRows, nav: PageNav) -> String {
         let chrome = SectionChrome(templates: templates)
         let path = VirtualTable.pagePath(page, window)
         var html = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty)
-        SectionIndexNav.render(entries, href: { PageNav.sectionHref(page, plan, sectionID: $0, from: window) }, into: &html)
+        SectionIndexNav.render(entries, href: { nav.sectionHref($0, from: window) }, into: &html)
         for piece in plan.windows[window].pieces {
             let section = page.sections[piece.section]
             chrome.open(section, into: &html)
@@ -37,7 +38,7 @@ struct PaginationRenderer {
             if piece.start + piece.count == section.rows.count { chrome.close(section, into: &html) } else { html += "</section>\n" }
         }
         html += "</div>\n"
-        PageNav.render(page, windows: plan.windows.count, current: window, into: &html)
+        nav.render(current: window, into: &html)
         return html
     }
 }

@@ -16,7 +16,8 @@ struct VirtualTableRenderer {
         let entries = TableRenderer(templates: templates).indexEntries(page)
         var html = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty, extra: " data-tw-manifest=\"\(HTMLText.escape(manifest))\"")
         html.reserveCapacity(plan.windowSize * 200 + page.sections.count * 200 + 4096)
-        SectionIndexNav.render(entries, href: { PageNav.sectionHref(page, plan, sectionID: $0, from: 0) }, into: &html)
+        let nav = PageNav(page, plan)
+        SectionIndexNav.render(entries, href: { nav.sectionHref($0, from: 0) }, into: &html)
         html += Self.searchForm
         let spacerHeights = initialSpacers(plan, sections: page.sections.count)
         for (index, section) in page.sections.enumerated() {
@@ -29,7 +30,7 @@ struct VirtualTableRenderer {
             chrome.close(section, into: &html)
         }
         html += "</div>\n"
-        PageNav.render(page, windows: plan.windows.count, current: 0, into: &html)
+        nav.render(current: 0, into: &html)
         let script = RelativeURL.href(from: page.outputPath, to: VirtualTable.scriptPath)
         html += "<script src=\"\(HTMLText.escape(script))\" defer></script>\n"
         return html
