@@ -83,12 +83,12 @@ public struct SiteBuilder: Sendable {
         try writer.copy(copies, into: sink)
 
         // Tables render on all cores, each writing its files and caching its rows as it goes.
-        let built = model.site, progress = self.progress, done = Atomic<Int>(0)
+        let built = model.site, progress = self.progress, done = Atomic<Int>(0), storing = DispatchGroup()
         let outputs = ConcurrentMap.map(built.tables) { table -> SiteRenderer.TableOutput in
             let previous = clean ? RowFragments() : cache?.fragments(table.outputPath) ?? RowFragments()
-            var result = renderer.renderTable(table, site: built, previous: previous, emit: sink.put)
-            try? cache?.store(fragments: result.fragments, page: table.outputPath)
-            result.fragments = RowFragments()
+            let result = renderer.renderTable(table, site: built, previous: previous, keep: { fragments in
+                DispatchQueue.global().async(group: storing) { try? cache?.store(fragments: fragments, page: table.outputPath) }
+            }, emit: sink.put)
             progress?(done.add(1, ordering: .relaxed).newValue, built.tables.count)
             return result
         }
@@ -103,6 +103,7 @@ public struct SiteBuilder: Sendable {
                                                                   warnings: model.pageDiagnostics[table.outputPath] ?? [])
             }
         }
+        storing.wait()
         timer.lap("render and write")
         let kept = Set(model.kept.values.flatMap(\.outputs))
         let written = try writer.finish(sink, keep: kept)

@@ -13,7 +13,7 @@ extension Collation {
     /// Full keys for many strings; computed on all cores for large inputs.
     func keys(for strings: [String]) -> [CollationKey] {
         let count = strings.count
-        // Chunks of about `parallelChunk` strings: concurrentPerform hands them
+        // Chunks of about `parallelChunk` strings: ConcurrentMap hands them
         // to threads as they become free, so a CPU slowed by other processes
         // does not hold up the rest.
         let chunks = count / Self.parallelChunk
@@ -24,7 +24,7 @@ extension Collation {
         return [CollationKey](unsafeUninitializedCapacity: count) { buffer, initialized in
             // Each chunk initializes a disjoint slice of `buffer`.
             nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            ConcurrentMap.forEachIndex(chunks) { chunk in
                 let start = count * chunk / chunks
                 let end = count * (chunk + 1) / chunks
                 for i in start ..< end {

@@ -24,7 +24,7 @@ struct TableCollator {
 
         if let sections = spec.sections {
             page.sections = sections.enumerated().map { index, section in
-                var rows = section.rows.map { row($0, spec, page.settings, &ids, reader) }
+                var rows = rows(section.rows, spec, page.settings, &ids, reader)
                 if let order { rows = order.sorted(rows, collation: collation, page: spec.outputPath) }
                 let indexTitle = section.indexTitle ?? section.title.map { title in
                     spec.settings.index == .alphabetic ? collation.indexTitle(for: title) : title
@@ -35,7 +35,7 @@ struct TableCollator {
                                     footerTemplate: header(section.footerTemplate, reader, default: "footer"), rows: rows)
             }
         } else {
-            var rows = spec.rows.map { row($0, spec, page.settings, &ids, reader) }
+            var rows = rows(spec.rows, spec, page.settings, &ids, reader)
             if let sectionBy = spec.settings.sectionBy {
                 if let order { rows = order.sorted(rows, collation: collation, page: spec.outputPath) }
                 page.sections = groups(rows, by: sectionBy, page: spec.outputPath, collation: collation, sortSections: order != nil, &sectionIDs)
@@ -56,8 +56,10 @@ struct TableCollator {
     // MARK: - Sections
 
     private func alphabetic(_ rows: [Row], collation: Collation, _ ids: inout UniqueIDs) -> [TableSection] {
+        // Index titles take an ICU key each: on all cores.
+        let titles = ConcurrentMap.chunks(rows.count, size: 4096) { range in range.map { collation.indexTitle(for: rows[$0].text) } }
         var byTitle: [String: [Row]] = [:]
-        for row in rows { byTitle[collation.indexTitle(for: row.text), default: []].append(row) }
+        for (row, title) in zip(rows, titles) { byTitle[title, default: []].append(row) }
         return collation.indexTitles.compactMap { title in
             guard let rows = byTitle[title] else { return nil }
             return TableSection(id: ids.unique(Slug.make(title), fallback: "section"), title: title, indexTitle: title, rows: rows)
@@ -120,8 +122,17 @@ struct TableCollator {
         return "unknown cell identifier '\(identifier)'\(hint): known are \(known); or add Templates/cells/\(identifier).mustache"
     }
 
-    private func row(_ spec: RowSpec, _ table: TableSpec, _ settings: PageSettings, _ ids: inout UniqueIDs, _ reader: SpecReader) -> Row {
-        let id = spec.id?.value ?? ids.unique(Slug.make(spec.text), fallback: "row")
+    /// Rows as written → rows of the page, on all cores; ids made from text are then given in
+    /// row order, after every explicit id was reserved.
+    private func rows(_ specs: [RowSpec], _ table: TableSpec, _ settings: PageSettings, _ ids: inout UniqueIDs, _ reader: SpecReader) -> [Row] {
+        var rows = ConcurrentMap.chunks(specs.count, size: 4096) { range in range.map { row(specs[$0], table, settings, reader) } }
+        for i in rows.indices where specs[i].id == nil { rows[i].id = ids.unique(Slug.make(specs[i].text), fallback: "row") }
+        return rows
+    }
+
+    /// One row; its id is left empty when it has none written (`rows` makes one).
+    private func row(_ spec: RowSpec, _ table: TableSpec, _ settings: PageSettings, _ reader: SpecReader) -> Row {
+        let id = spec.id?.value ?? ""
         var cell = settings.cell
         if let named = spec.cell {
             cell = TemplateLibrary.canonical(named.value)

@@ -59,11 +59,7 @@ enum JSONTableLoader {
             return []
         }
         // Rows decode on all cores, in chunks, keeping their order.
-        let chunk = 2048
-        let chunks = ConcurrentMap.map(Array(stride(from: 0, to: items.count, by: chunk))) { start in
-            items[start..<min(items.count, start + chunk)].compactMap { RowDecoder.row($0, reader) }
-        }
-        return chunks.flatMap { $0 }
+        return ConcurrentMap.chunks(items.count, size: 2048) { range in items[range].compactMap { RowDecoder.row($0, reader) } }
     }
 
     static func sections(_ node: JSONNode, _ reader: SpecReader) -> [SectionSpec] {

@@ -9,24 +9,26 @@ struct SiteRenderer {
     struct TableOutput: Sendable {
         /// Every file the page produced (handed to `emit` as they were made).
         var outputs: [String]
-        var fragments: RowFragments
         var rendered: Int
         var reused: Int
     }
 
-    /// Renders one table page, handing each file to `emit` as soon as it is made; rows whose
-    /// key is in `previous` are reused, not rendered.
+    /// Renders one table page, handing each file to `emit` as soon as it is made and its rows
+    /// to `keep` as soon as they are rendered (for the cache, while the rest of the page is
+    /// made); rows whose key is in `previous` are reused, not rendered.
     func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments(),
-                     emit: @Sendable (String, String) -> Void) -> TableOutput {
+                     keep: (RowFragments) -> Void = { _ in }, emit: @Sendable (String, String) -> Void) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
-        let rows = RowsRenderer(templates: templates, keys: RowKeys(templates: templates)).render(table, previous: previous)
+        var rows = RowsRenderer(templates: templates, keys: RowKeys(templates: templates)).render(table, previous: previous)
+        keep(rows.fragments)
+        rows.fragments = RowFragments()
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         var outputs = [table.outputPath]
         emit(table.outputPath, pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rows.rows), parentTitle: parentTitle))
         if WindowPlan.isVirtual(table) {
             outputs += VirtualFiles(templates: templates, pages: pages).render(table, parentTitle: parentTitle, rows: rows.rows, emit: emit)
         }
-        return TableOutput(outputs: outputs, fragments: rows.fragments, rendered: rows.rendered, reused: rows.reused)
+        return TableOutput(outputs: outputs, rendered: rows.rendered, reused: rows.reused)
     }
 
     /// Detail pages, the 404 page, the stylesheet, and the window script when a page is windowed.
@@ -51,33 +53,4 @@ struct SiteRenderer {
         }
         return files.withLock { $0 }
     }
-}
-
-/// `map` over an array on all cores, keeping the order.
-enum ConcurrentMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let results = ResultSlots<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in results.set(i, transform(items[i])) }
-        return results.values
-    }
-
-    static func forEach<T: Sendable>(_ items: [T], _ body: @Sendable (T) -> Void) {
-        DispatchQueue.concurrentPerform(iterations: items.count) { body(items[$0]) }
-    }
-}
-
-/// Fixed slots written once each from concurrent iterations.
-final class ResultSlots<R: Sendable>: @unchecked Sendable {
-    private var slots: [R?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: R) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [R] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
 }

@@ -29,14 +29,13 @@ struct WindowRows {
     func render(_ piece: WindowPlan.Piece, of page: TablePage, path: String, into html: inout String) {
         let section = page.sections[piece.section]
         for index in piece.start..<(piece.start + piece.count) {
-            let row = section.rows[index]
-            if path == page.outputPath || !Self.dependsOnPath(row) {
+            if path == page.outputPath || !Self.dependsOnPath(section.rows[index]) {
                 Self.positioned(prerendered[sectionStarts[piece.section] + index], position: index + 1, of: section.rows.count, into: &html)
             } else {
-                var moved = row
+                var moved = section.rows[index]
                 if let fragmentPages {
-                    moved.link = fragmentPages.relink(row.link)
-                    moved.detailPage = fragmentPages.relink(row.detailPage)
+                    moved.link = fragmentPages.relink(moved.link)
+                    moved.detailPage = fragmentPages.relink(moved.detailPage)
                 }
                 var fresh = ""
                 rows.render(moved, page: path, into: &fresh)
@@ -55,7 +54,7 @@ struct WindowRows {
 
     /// Whether a row's HTML changes with the page it is written on: its links and image are
     /// written relative to that page (and fragment links move to the paginated page holding them).
-    static func dependsOnPath(_ row: Row) -> Bool {
+    static func dependsOnPath(_ row: borrowing Row) -> Bool {
         func relative(_ link: Link?) -> Bool {
             switch link {
             case .none, .external: false
