@@ -83,11 +83,17 @@ public struct SiteBuilder: Sendable {
         try writer.copy(copies, into: sink)
 
         // Tables render on all cores, each writing its files and caching its rows as it goes.
-        let built = model.site, progress = self.progress, done = Atomic<Int>(0), storing = DispatchGroup()
+        let built = model.site, progress = self.progress, done = Atomic<Int>(0), storing = DispatchGroup(), storeSlot = DispatchSemaphore(value: 1)
         let outputs = ConcurrentMap.map(built.tables) { table -> SiteRenderer.TableOutput in
             let previous = clean ? RowFragments() : cache?.fragments(table.outputPath) ?? RowFragments()
+            // A page's rows are stored while the rest of it renders; one store at a time, so
+            // rows waiting for the database never pile up in memory.
             let result = renderer.renderTable(table, site: built, previous: previous, keep: { fragments in
-                DispatchQueue.global().async(group: storing) { try? cache?.store(fragments: fragments, page: table.outputPath) }
+                storeSlot.wait()
+                DispatchQueue.global().async(group: storing) {
+                    try? cache?.store(fragments: fragments, page: table.outputPath)
+                    storeSlot.signal()
+                }
             }, emit: sink.put)
             progress?(done.add(1, ordering: .relaxed).newValue, built.tables.count)
             return result
