@@ -4,14 +4,7 @@ public struct Row: Sendable {
     public var id: String
     public var text: String
     public var detail: String?
-    /// The image URL as resolved for output (relative to the site root), if any.
-    public var image: Link?
-    public var imageAlt: String
     public var accessory: Accessory
-    /// Where the row's content links (`link` field, or the detail page for folder rows).
-    public var link: Link?
-    /// The row's own detail page, for rows of folder tables (what a detail button opens).
-    public var detailPage: Link?
     /// Cell reuse identifier (aliases already resolved).
     public var cell: String
     public var height: Double?
@@ -19,6 +12,32 @@ public struct Row: Sendable {
     public var fields: [String: MustacheValue]
     /// Where the row is written in its source.
     public var position: SourcePosition?
+    /// Image and links, in one shared box: most rows of a long list have none, and a row
+    /// without them is then half the size (a million rows are held at once).
+    private var targets: RowTargets?
+
+    /// The image URL as resolved for output (relative to the site root), if any.
+    public var image: Link? {
+        get { targets?.image }
+        set { update { $0.image = newValue } }
+    }
+
+    public var imageAlt: String {
+        get { targets?.imageAlt ?? "" }
+        set { update { $0.imageAlt = newValue } }
+    }
+
+    /// Where the row's content links (`link` field, or the detail page for folder rows).
+    public var link: Link? {
+        get { targets?.link }
+        set { update { $0.link = newValue } }
+    }
+
+    /// The row's own detail page, for rows of folder tables (what a detail button opens).
+    public var detailPage: Link? {
+        get { targets?.detailPage }
+        set { update { $0.detailPage = newValue } }
+    }
 
     public init(
         id: String, text: String, detail: String? = nil, image: Link? = nil, imageAlt: String = "",
@@ -28,14 +47,57 @@ public struct Row: Sendable {
         self.id = id
         self.text = text
         self.detail = detail
-        self.image = image
-        self.imageAlt = imageAlt
         self.accessory = accessory
-        self.link = link
-        self.detailPage = detailPage
         self.cell = cell
         self.height = height
         self.fields = fields
         self.position = position
+        let none = image == nil && imageAlt.isEmpty && link == nil && detailPage == nil
+        targets = none ? nil : RowTargets(image: image, imageAlt: imageAlt, link: link, detailPage: detailPage)
+    }
+
+    /// Copy on write: the box is shared between copies of a row, never changed in place.
+    private mutating func update(_ change: (inout RowTargets) -> Void) {
+        var targets = self.targets ?? RowTargets()
+        change(&targets)
+        self.targets = targets.isEmpty ? nil : targets
+    }
+}
+
+/// A row's image and links (see `Row.targets`).
+private struct RowTargets: Sendable {
+    private final class Storage: Sendable {
+        let image: Link?, imageAlt: String, link: Link?, detailPage: Link?
+        init(image: Link?, imageAlt: String, link: Link?, detailPage: Link?) {
+            (self.image, self.imageAlt, self.link, self.detailPage) = (image, imageAlt, link, detailPage)
+        }
+    }
+
+    private var storage: Storage
+
+    init(image: Link? = nil, imageAlt: String = "", link: Link? = nil, detailPage: Link? = nil) {
+        storage = Storage(image: image, imageAlt: imageAlt, link: link, detailPage: detailPage)
+    }
+
+    var isEmpty: Bool { image == nil && imageAlt.isEmpty && link == nil && detailPage == nil }
+
+    var image: Link? {
+        get { storage.image }
+        set { storage = Storage(image: newValue, imageAlt: imageAlt, link: link, detailPage: detailPage) }
+    }
+
+    var imageAlt: String {
+        get { storage.imageAlt }
+        set { storage = Storage(image: image, imageAlt: newValue, link: link, detailPage: detailPage) }
+    }
+
+    var link: Link? {
+        get { storage.link }
+        set { storage = Storage(image: image, imageAlt: imageAlt, link: newValue, detailPage: detailPage) }
+    }
+
+    var detailPage: Link? {
+        get { storage.detailPage }
+        set { storage = Storage(image: image, imageAlt: imageAlt, link: link, detailPage: newValue) }
     }
 }
