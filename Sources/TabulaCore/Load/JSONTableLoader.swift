@@ -1,9 +1,11 @@
+import Foundation
+
 /// A `.json` file in `Content/` is one table page.
 enum JSONTableLoader {
     static let tableKeys = SettingsDecoder.keys.union(["description", "sections", "rows"])
     static let sectionKeys: Set<String> = ["title", "footer", "indexTitle", "header", "footerTemplate", "id", "rows"]
 
-    static func load(_ bytes: [UInt8], into spec: inout TableSpec, _ reader: SpecReader, rawHTML: Bool) {
+    static func load(_ bytes: Data, into spec: inout TableSpec, _ reader: SpecReader, rawHTML: Bool) {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)

@@ -116,12 +116,13 @@ struct SiteLoader {
         SpecReader(path: "Content/\(contentPath)", diagnostics: diagnostics)
     }
 
-    private func bytes(_ contentPath: String) -> [UInt8]? {
+    /// The file's bytes (not copied into an array: a JSON table can be tens of megabytes).
+    private func bytes(_ contentPath: String) -> Data? {
         guard let data = FileManager.default.contents(atPath: content.appendingPathComponent(contentPath).path) else {
             diagnostics.error("Content/\(contentPath)", nil, "cannot read this file: check its permissions")
             return nil
         }
-        return [UInt8](data)
+        return data
     }
 
     private struct MarkdownFile {
