@@ -84,13 +84,16 @@ public struct SiteBuilder: Sendable {
 
         // Tables render on all cores, each writing its files and caching its rows as it goes.
         let built = model.site, progress = self.progress, done = Atomic<Int>(0), storing = DispatchGroup(), storeSlot = DispatchSemaphore(value: 1)
+        let storeQueue = DispatchQueue(label: "tabula.cache-store")
         let outputs = ConcurrentMap.map(built.tables) { table -> SiteRenderer.TableOutput in
             let previous = clean ? RowFragments() : cache?.fragments(table.outputPath) ?? RowFragments()
             // A page's rows are stored while the rest of it renders; one store at a time, so
-            // rows waiting for the database never pile up in memory.
+            // rows waiting for the database never pile up in memory. The stores' own serial
+            // queue gets a thread of its own (the global queue's may all be rendering or waiting
+            // here, and one stalled a one-row edit for a second).
             let result = renderer.renderTable(table, site: built, previous: previous, keep: { fragments in
                 storeSlot.wait()
-                DispatchQueue.global().async(group: storing) {
+                storeQueue.async(group: storing) {
                     try? cache?.store(fragments: fragments, page: table.outputPath)
                     storeSlot.signal()
                 }
