@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Renders every page of a site into output files (path → bytes).
 struct SiteRenderer {
@@ -43,14 +42,5 @@ struct SiteRenderer {
         files[PageRenderer.stylesheetPath] = Array((BuiltinStylesheet.css + VirtualStylesheet.css).utf8)
         if windowed { files[VirtualTable.scriptPath] = Array(TabulaScript.source.utf8) }
         return files
-    }
-
-    /// Every file of the site, rendered without a cache.
-    func render(_ site: Site) -> [String: [UInt8]] {
-        let files = Mutex(renderSharedFiles(site, windowed: site.tables.contains(where: WindowPlan.isVirtual)))
-        for table in site.tables {
-            _ = renderTable(table, site: site) { path, text in files.withLock { $0[path] = $0[path] ?? Array(text.utf8) } }
-        }
-        return files.withLock { $0 }
     }
 }

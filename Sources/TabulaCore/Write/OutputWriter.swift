@@ -14,18 +14,6 @@ struct OutputWriter {
         var removed = 0
     }
 
-    /// Writes `files` and `copies` and removes everything else but `kept` (dotfiles stay).
-    /// - Parameters:
-    ///   - files: output path → bytes.
-    ///   - copies: output path → file to copy.
-    ///   - keep: files already right on disk (pages the build did not render again).
-    func commit(files: [String: [UInt8]], copies: [String: URL], keep kept: Set<String> = []) throws -> Result {
-        let sink = try OutputSink(output: output)
-        ConcurrentMap.forEach(Array(files)) { sink.put($0.key, $0.value) }
-        try copy(copies, into: sink)
-        return try finish(sink, keep: kept)
-    }
-
     /// Copies files as they are (assets) into the output.
     func copy(_ copies: [String: URL], into sink: OutputSink) throws {
         for (path, source) in copies {
