@@ -8,6 +8,8 @@ public struct BuildSummary: Sendable, CustomStringConvertible {
     public var rowsReused: Int
     public var filesWritten: Int
     public var filesUnchanged: Int
+    /// Files of re-rendered pages not made again: the last build wrote them from the same rows.
+    public var filesReused: Int = 0
     public var filesRemoved: Int
     public var seconds: Double
     public var warnings: [Diagnostic]
@@ -63,8 +65,9 @@ public struct SiteBuilder: Sendable {
 
         let diagnostics = Diagnostics()
         let templates = TemplateLibrary.load(site: site, diagnostics: diagnostics)
+        let previousPages = clean ? [:] : cache?.pages ?? [:]
         let incremental = cache.map {
-            SiteModeler.Incremental(inputs: inputs, cache: $0, previousPages: clean ? [:] : $0.pages, intactOutputs: intact)
+            SiteModeler.Incremental(inputs: inputs, cache: $0, previousPages: previousPages, intactOutputs: intact)
         }
         let model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
@@ -91,13 +94,16 @@ public struct SiteBuilder: Sendable {
             // rows waiting for the database never pile up in memory. The stores' own serial
             // queue gets a thread of its own (the global queue's may all be rendering or waiting
             // here, and one stalled a one-row edit for a second).
+            // Files of the page the last build wrote, with their keys, if still as written.
+            let previousFiles = (previousPages[table.outputPath]?.outputKeys ?? [:]).filter { intact.contains($0.key) }
+            let files = TableFiles(previous: previousFiles, emit: sink.put, keep: sink.keep)
             let result = renderer.renderTable(table, site: built, previous: previous, keep: { fragments in
                 storeSlot.wait()
                 storeQueue.async(group: storing) {
                     try? cache?.store(fragments: fragments, page: table.outputPath)
                     storeSlot.signal()
                 }
-            }, emit: sink.put)
+            }, files: files)
             progress?(done.add(1, ordering: .relaxed).newValue, built.tables.count)
             return result
         }
@@ -108,7 +114,7 @@ public struct SiteBuilder: Sendable {
             rendered += result.rendered
             reused += result.reused
             if let key = model.keys[table.outputPath] {
-                records[table.outputPath] = BuildCache.PageRecord(key: key, outputs: result.outputs, rows: table.rowCount,
+                records[table.outputPath] = BuildCache.PageRecord(key: key, outputs: result.outputs, outputKeys: result.outputKeys, rows: table.rowCount,
                                                                   warnings: model.pageDiagnostics[table.outputPath] ?? [])
             }
         }
@@ -130,7 +136,7 @@ public struct SiteBuilder: Sendable {
             pages: records, tables: Set(built.tables.map(\.outputPath)).union(model.kept.keys), summaries: model.newSummaries, usedSummaries: model.usedSummaries)
         timer.lap("record cache")
         return BuildSummary(pages: pages, rowsRendered: rendered, rowsReused: reused, filesWritten: written.written,
-                            filesUnchanged: written.unchanged, filesRemoved: written.removed,
+                            filesUnchanged: written.unchanged, filesReused: sink.kept, filesRemoved: written.removed,
                             seconds: Date().timeIntervalSince(start), warnings: warnings)
     }
 

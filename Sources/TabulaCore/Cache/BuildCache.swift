@@ -9,12 +9,12 @@ import GRDB
 final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then ignored.
-    static let formatVersion = "4"
+    static let formatVersion = "5"
 
     private let database: DatabaseQueue
 
     /// What the last successful build recorded about itself.
-    struct LastBuild: Codable, Sendable {
+    struct LastBuild: Sendable, BinaryRecord {
         var digest: ContentHash
         var outputs: [String: OutputStamp]
         var rows: Int
@@ -23,9 +23,11 @@ final class BuildCache: Sendable {
     }
 
     /// What a rendered table page produced, keyed by everything it depends on.
-    struct PageRecord: Codable, Sendable {
+    struct PageRecord: Sendable, BinaryRecord {
         var key: ContentHash
         var outputs: [String]
+        /// The key each output with one was made under (see `OutputKeys`).
+        var outputKeys: [String: ContentHash] = [:]
         var rows: Int
         var warnings: [Diagnostic]
     }
@@ -67,23 +69,19 @@ final class BuildCache: Sendable {
 
     // MARK: - Reading
 
-    private func meta<T: Decodable>(_ name: String, _ type: T.Type) -> T? {
-        guard let data = try? database.read({ try Data.fetchOne($0, sql: "SELECT value FROM meta WHERE name = ?", arguments: [name]) }) else {
-            return nil
-        }
-        return try? JSONDecoder().decode(T.self, from: data)
+    private func meta(_ name: String) -> Data? {
+        try? database.read { try Data.fetchOne($0, sql: "SELECT value FROM meta WHERE name = ?", arguments: [name]) }
     }
 
-    var buildNumber: Int { meta("build", Int.self) ?? 0 }
-    var inputs: [String: InputScan.File] { meta("inputs", [String: InputScan.File].self) ?? [:] }
-    var lastBuild: LastBuild? { meta("last", LastBuild.self) }
+    var buildNumber: Int { meta("build").flatMap { try? JSONDecoder().decode(Int.self, from: $0) } ?? 0 }
+    var inputs: [String: InputScan.File] { meta("inputs").flatMap(InputScan.Files.init(binary:))?.files ?? [:] }
+    var lastBuild: LastBuild? { meta("last").flatMap(LastBuild.init(binary:)) }
 
     var pages: [String: PageRecord] {
         let rows = (try? database.read { try GRDB.Row.fetchAll($0, sql: "SELECT path, value FROM pages") }) ?? []
         var pages: [String: PageRecord] = [:]
-        let decoder = JSONDecoder()
         for row in rows {
-            if let record = try? decoder.decode(PageRecord.self, from: row["value"] as Data) { pages[row["path"]] = record }
+            if let record = PageRecord(binary: row["value"] as Data) { pages[row["path"]] = record }
         }
         return pages
     }
@@ -130,15 +128,15 @@ final class BuildCache: Sendable {
         let encoder = JSONEncoder()
         let build = buildNumber + 1
         try database.write { db in
-            func setMeta(_ name: String, _ value: some Encodable) throws {
-                try db.execute(sql: "INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)", arguments: [name, try encoder.encode(value)])
+            func setMeta(_ name: String, _ value: Data) throws {
+                try db.execute(sql: "INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)", arguments: [name, value])
             }
-            try setMeta("build", build)
-            try setMeta("inputs", inputs)
-            try setMeta("last", last)
+            try setMeta("build", try encoder.encode(build))
+            try setMeta("inputs", InputScan.Files(files: inputs).binary)
+            try setMeta("last", last.binary)
             try db.execute(sql: "DELETE FROM pages")
             for (path, record) in pages {
-                try db.execute(sql: "INSERT INTO pages (path, value) VALUES (?, ?)", arguments: [path, try encoder.encode(record)])
+                try db.execute(sql: "INSERT INTO pages (path, value) VALUES (?, ?)", arguments: [path, record.binary])
             }
             for page in try String.fetchAll(db, sql: "SELECT page FROM fragments") where !tables.contains(page) {
                 try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])

@@ -23,6 +23,13 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// The first 32 bytes of `raw` (a shorter buffer is zero-padded, as above).
+    init(bytes raw: UnsafeRawBufferPointer) {
+        var padded = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        withUnsafeMutableBytes(of: &padded) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw.prefix(32))) }
+        (a, b, c, d) = (UInt64(bigEndian: padded.0), UInt64(bigEndian: padded.1), UInt64(bigEndian: padded.2), UInt64(bigEndian: padded.3))
+    }
+
     init(digest: SHA256.Digest) {
         (a, b, c, d) = digest.withUnsafeBytes { raw in
             func word(_ i: Int) -> UInt64 { UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self)) }
@@ -32,13 +39,11 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Appends the 32 bytes to `buffer`.
     func append(to buffer: inout [UInt8]) {
-        for word in [a, b, c, d] { withUnsafeBytes(of: word.bigEndian) { buffer.append(contentsOf: $0) } }
+        withUnsafeBytes(of: (a.bigEndian, b.bigEndian, c.bigEndian, d.bigEndian)) { buffer.append(contentsOf: $0) }
     }
 
     var bytes: Data {
-        var data = Data(capacity: 32)
-        for word in [a, b, c, d] { withUnsafeBytes(of: word.bigEndian) { data.append(contentsOf: $0) } }
-        return data
+        withUnsafeBytes(of: (a.bigEndian, b.bigEndian, c.bigEndian, d.bigEndian)) { Data($0) }
     }
 
     /// The first 8 bytes of a SHA-256 are as good a hash as all 32.

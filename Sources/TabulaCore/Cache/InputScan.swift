@@ -3,7 +3,7 @@ import Foundation
 /// The files a build reads (`Content/`, `Templates/`), with content hashes. A file whose size,
 /// modification time and inode match the last scan keeps its hash without being read.
 struct InputScan {
-    struct File: Sendable, Codable, Equatable {
+    struct File: Sendable, Equatable {
         var path: String
         var size: Int64
         var modified: Int64

@@ -2,7 +2,7 @@ import Foundation
 
 /// Size and modification time of an output file: if either changed since Tabula wrote it,
 /// something else touched it and it is not reused.
-struct OutputStamp: Sendable, Codable, Equatable {
+struct OutputStamp: Sendable, Equatable {
     var size: Int64
     var modified: Int64
 

@@ -6,28 +6,47 @@ struct SiteRenderer {
 
     /// What rendering one table page did, for its cache records.
     struct TableOutput: Sendable {
-        /// Every file the page produced (handed to `emit` as they were made).
+        /// Every file the page produced (made, or kept as the last build wrote it).
         var outputs: [String]
+        /// The key of each file that has one (see `OutputKeys`).
+        var outputKeys: [String: ContentHash]
         var rendered: Int
         var reused: Int
     }
 
-    /// Renders one table page, handing each file to `emit` as soon as it is made and its rows
-    /// to `keep` as soon as they are rendered (for the cache, while the rest of the page is
-    /// made); rows whose key is in `previous` are reused, not rendered.
+    /// Renders one table page into `files`, and hands its rows to `keep` as soon as they are
+    /// rendered (for the cache, while the rest of the page is made). Rows whose key is in
+    /// `previous` are reused, not rendered; files `files` holds as current are not made at all.
     func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments(),
-                     keep: (RowFragments) -> Void = { _ in }, emit: @Sendable (String, String) -> Void) -> TableOutput {
+                     keep: (RowFragments) -> Void = { _ in }, files: TableFiles) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
-        var rows = RowsRenderer(templates: templates, keys: RowKeys(templates: templates)).render(table, previous: previous)
+        let rowsRenderer = RowsRenderer(templates: templates, keys: RowKeys(templates: templates))
+        let rowKeys = rowsRenderer.keys(table)
+        let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
+        let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
+        let keys = OutputKeys(table, plan: plan, parentTitle: parentTitle, site: site.settings, templates: templates, rowKeys: rowKeys)
+        // A row's HTML is needed only where a file showing it is made again.
+        let needed: [Bool]
+        if let plan {
+            needed = plan.windows.indices.map { w in
+                !files.isCurrent(VirtualTable.windowPath(table, w), keys.windows[w])
+                    || !files.isCurrent(VirtualTable.pagePath(table, w), w == 0 ? keys.page : keys.paginated[w])
+            }
+        } else {
+            needed = [!files.isCurrent(table.outputPath, keys.page)]
+        }
+        let windowSize = plan?.windowSize ?? Int.max
+        var rows = rowsRenderer.render(table, keys: rowKeys, previous: previous, needed: { needed[$0 / windowSize] })
         keep(rows.fragments)
         rows.fragments = RowFragments()
-        let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
-        var outputs = [table.outputPath]
-        emit(table.outputPath, pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rows.rows), parentTitle: parentTitle))
-        if WindowPlan.isVirtual(table) {
-            outputs += VirtualFiles(templates: templates, pages: pages).render(table, parentTitle: parentTitle, rows: rows.rows, emit: emit)
+        let rowHTML = rows.rows
+        files.put(table.outputPath, key: keys.page) {
+            pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rowHTML), parentTitle: parentTitle)
         }
-        return TableOutput(outputs: outputs, rendered: rows.rendered, reused: rows.reused)
+        if let plan {
+            VirtualFiles(templates: templates, pages: pages).render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
+        }
+        return TableOutput(outputs: files.paths, outputKeys: files.keys, rendered: rows.rendered, reused: rows.reused)
     }
 
     /// Detail pages, the 404 page, the stylesheet, and the window script when a page is windowed.

@@ -16,6 +16,7 @@ final class OutputSink: Sendable {
         var folders: Set<String> = [""]
         var written = 0
         var unchanged = 0
+        var kept = 0
         var error: FileWriteError?
     }
 
@@ -54,8 +55,20 @@ final class OutputSink: Sendable {
         }
     }
 
+    /// Keeps an output file as the last build wrote it (it counts as put, and unchanged).
+    func keep(_ path: String) {
+        state.withLock {
+            $0.paths.insert(path)
+            $0.unchanged += 1
+            $0.kept += 1
+        }
+    }
+
     /// Every path put so far.
     var paths: Set<String> { state.withLock { $0.paths } }
+
+    /// Files kept without being made (see `keep`).
+    var kept: Int { state.withLock { $0.kept } }
 
     /// (files written, files already holding their bytes); throws the first write error.
     func finish() throws -> (written: Int, unchanged: Int) {

@@ -31,6 +31,31 @@ import Testing
         #expect(summary.filesWritten == 1)
     }
 
+    @Test func oneRowEditOfAWindowedTableMakesOnlyTheFilesShowingIt() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(1000)])  // 10 windows of 100 rows
+        try site.build()
+        try site.write("Content/t.json", Self.rows(1000, edit: 450))
+        let summary = try site.build()
+        #expect(summary.rowsRendered == 1)
+        // Window 4's fragment, its paginated page (page/5.html) and the search index.
+        #expect(summary.filesWritten == 3)
+        #expect(try site.read("Public/t/windows/4.html").contains("Row 450 edited"))
+        #expect(try site.read("Public/t/page/5.html").contains("Row 450 edited"))
+        // Not even made: the other 9 fragments, the other 8 paginated pages, the table page,
+        // the manifest and the one id bucket.
+        #expect(summary.filesReused == 9 + 8 + 1 + 1 + 1)
+    }
+
+    @Test func aWindowChangedByHandIsMadeAgain() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(1000)])
+        try site.build()
+        let window = try site.read("Public/t/windows/3.html")
+        try site.write("Public/t/windows/3.html", "tampered")
+        try site.write("Content/t.json", Self.rows(1000, edit: 450))
+        try site.build()
+        #expect(try site.read("Public/t/windows/3.html") == window)
+    }
+
     @Test func templateEditRendersExactlyTheRowsUsingIt() throws {
         let site = try TemporarySite([
             "Content/t.json": Self.rows(30, cell: { $0 % 3 == 0 ? "mine" : "basic" }),

@@ -4,13 +4,13 @@ import Testing
 
 /// After any sequence of edits, an incremental build's output equals a clean build's, byte for byte.
 @Suite struct IncrementalEqualsCleanTests {
-    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomEditSequences(seed: UInt64) throws {
         var editor = SiteEditor(seed: seed)
         let site = try TemporarySite(try editor.files())
         try site.build()
         #expect(try site.outputTree() == cleanBuildTree(of: site))
-        for step in 0..<12 {
+        for step in 0..<16 {
             let edit = try editor.edit(site)
             try site.build()
             let incremental = try site.outputTree()

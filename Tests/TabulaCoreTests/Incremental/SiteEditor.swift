@@ -28,6 +28,10 @@ struct SiteEditor {
         var row: [String: Any] = ["text": "\(Self.names.randomElement(using: &random)!) \(counter % 7)", "detail": "d\(counter)",
                                    "group": ["North", "South", "East"].randomElement(using: &random)!]
         if Bool.random(using: &random) { row["accessory"] = "checkmark" }
+        if Bool.random(using: &random) { row["id"] = "r\(counter)" }
+        // Links to other rows move with them when a windowed table is cut into pages.
+        if Int.random(in: 0..<4, using: &random) == 0 { row["link"] = "#row-r\(Int.random(in: 1...counter, using: &random))" }
+        if Int.random(in: 0..<4, using: &random) == 0 { row["height"] = Int.random(in: 30...90, using: &random) }
         return row
     }
 
@@ -51,7 +55,7 @@ struct SiteEditor {
         let path = paths.randomElement(using: &random)!
         var rows = tables[path]!["rows"] as! [[String: Any]]
         let name: String
-        switch Int.random(in: 0..<11, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0 where !rows.isEmpty:
             let i = Int.random(in: 0..<rows.count, using: &random)
             rows[i]["text"] = "\(Self.names.randomElement(using: &random)!) edited \(counter)"
@@ -96,6 +100,12 @@ struct SiteEditor {
             try site.write("Content/folder/a.md", "---\ntitle: A \(counter)\n---\nBody \(counter).\n")
             counter += 1
             return "edit a detail page"
+        case 10 where !rows.isEmpty:
+            rows[Int.random(in: 0..<rows.count, using: &random)]["id"] = "r\(Int.random(in: 1...counter, using: &random))x"
+            name = "change the id of a row of \(path)"
+        case 11 where !rows.isEmpty:
+            rows[Int.random(in: 0..<rows.count, using: &random)]["height"] = Int.random(in: 30...90, using: &random)
+            name = "change the height of a row of \(path)"
         default:
             tables[path]!["index"] = Bool.random(using: &random) ? "alphabetic" : "none"
             name = "toggle the index of \(path)"

@@ -4,11 +4,9 @@ struct PaginationRenderer {
     let templates: TemplateLibrary
     let pages: PageRenderer
 
-    /// Renders every page after the first (on all cores), handing each to `emit`; returns their
-    /// paths. `rowHTML` is every row's HTML in page order, relative to the table page (reused
-    /// for rows that do not depend on the path).
-    func render(_ page: TablePage, _ plan: WindowPlan, parentTitle: String?, rows rowHTML: [String],
-                emit: @Sendable (String, String) -> Void) -> [String] {
+    /// Renders every page after the first into `files` (on all cores). `rowHTML` is every row's
+    /// HTML in page order, relative to the table page (reused for rows that do not depend on the path).
+    func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: [String], files: TableFiles) {
         let entries = TableRenderer(templates: templates).indexEntries(page)
         let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page,
                               fragmentPages: FragmentPages(page, plan))
@@ -18,10 +16,10 @@ struct PaginationRenderer {
             let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, window),
                                  title: "\(page.title) (page \(window + 1) of \(plan.windows.count))",
                                  settings: page.settings, parent: page.parent)
-            let table = tableHTML(page, plan, window: window, entries: entries, rows: rows, nav: nav)
-            emit(copy.outputPath, pages.table(copy, tableHTML: table, parentTitle: parentTitle))
+            files.put(copy.outputPath, key: keys.paginated[window]) {
+                pages.table(copy, tableHTML: tableHTML(page, plan, window: window, entries: entries, rows: rows, nav: nav), parentTitle: parentTitle)
+            }
         }
-        return windows.map { VirtualTable.pagePath(page, $0) }
     }
 
     func tableHTML(_ page: TablePage, _ plan: WindowPlan, window: Int, entries: [(title: String, section: String)], rows: WindowRows, nav: PageNav) -> String {

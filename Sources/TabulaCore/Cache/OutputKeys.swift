@@ -1,0 +1,94 @@
+import Foundation
+
+/// The key of each file a table page writes: everything its bytes depend on. A file whose key
+/// is the one the last build wrote it under (and which is still as written) is not made again,
+/// so a one-row edit of a 10,000-row table renders and compares one window, not a hundred.
+///
+/// A file depends on the page's *frame* — templates, site and page settings, title, parent,
+/// the sections, and every row's id and height (they place rows in windows, size spacers and
+/// move `#row-…` links between pages) — and on the keys of the rows it shows.
+struct OutputKeys: Sendable {
+    /// The table page (window 0's rows when windowed, else every row).
+    let page: ContentHash
+    /// Per window: its fragment file and its paginated page (window 0's is the table page).
+    let windows: [ContentHash]
+    let paginated: [ContentHash]
+    private let frame: ContentHash
+
+    init(_ page: TablePage, plan: WindowPlan?, parentTitle: String?, site: SiteSettings, templates: TemplateLibrary, rowKeys: [ContentHash]) {
+        let frame = Self.frame(page, parentTitle: parentTitle, site: site, templates: templates)
+        self.frame = frame
+        func key(_ kind: String, _ number: Int, _ rows: Range<Int>) -> ContentHash {
+            var digest = DigestBuilder()
+            digest.add(frame)
+            digest.add(kind)
+            digest.add(String(number))
+            for row in rows { digest.add(rowKeys[row]) }
+            return digest.finish()
+        }
+        guard let plan else {
+            self.page = key("page", 0, rowKeys.indices)
+            windows = []
+            paginated = []
+            return
+        }
+        let ranges = plan.windows.map { $0.start..<($0.start + $0.count) }
+        self.page = key("page", 0, ranges.first ?? 0..<0)
+        windows = ranges.enumerated().map { key("window", $0, $1) }
+        paginated = ranges.enumerated().map { key("paginated", $0, $1) }
+    }
+
+    /// A file that depends on the frame only (the manifest, an id bucket).
+    func frameOnly(_ kind: String, _ number: Int = 0) -> ContentHash {
+        var digest = DigestBuilder()
+        digest.add(frame)
+        digest.add(kind)
+        digest.add(String(number))
+        return digest.finish()
+    }
+
+    private static func frame(_ page: TablePage, parentTitle: String?, site: SiteSettings, templates: TemplateLibrary) -> ContentHash {
+        var digest = DigestBuilder()
+        digest.add("tabula-files \(Tabula.version) \(BuildCache.formatVersion)")
+        for template in [templates.layout] + templates.cells.sorted(by: { $0.key < $1.key }).map(\.value)
+            + templates.headers.sorted(by: { $0.key < $1.key }).map(\.value) {
+            digest.add(template.identifier)
+            digest.add(template.source)
+        }
+        for name in templates.partialSources.keys.sorted() {
+            digest.add(name)
+            digest.add(templates.partialSources[name]!)
+        }
+        digest.add(site.title)
+        digest.add(site.locale)
+        digest.add(site.baseURL)
+        digest.add(site.rawHTML ? 1 : 0)
+        digest.add(page.source)
+        digest.add(page.outputPath)
+        digest.add(page.title)
+        digest.add(page.descriptionHTML)
+        digest.add(String(decoding: (try? Self.settingsEncoder.encode(page.settings)) ?? Data(), as: UTF8.self))
+        digest.add(page.parent)
+        digest.add(parentTitle)
+        for section in page.sections {
+            digest.add(section.id)
+            digest.add(section.title)
+            digest.add(section.footer)
+            digest.add(section.indexTitle)
+            digest.add(section.header)
+            digest.add(section.footerTemplate)
+            digest.add(String(section.rows.count))
+            for i in section.rows.indices {
+                digest.add(section.rows[i].id)
+                digest.add(section.rows[i].height.map { "\($0)" })
+            }
+        }
+        return digest.finish()
+    }
+
+    private static let settingsEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
+}
