@@ -1,45 +1,55 @@
 /// Writes JSON text for the manifest and indexes.
 enum JSONText {
     /// A JSON string literal: quotes, backslashes and control characters escaped, plus `<`
-    /// (so HTML inside never reads as a tag).
+    /// (so HTML inside never reads as a tag), and U+2028/U+2029 (line ends to JavaScript).
     static func quote(_ text: String) -> String {
-        var out = "\""
+        var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 2)
-        var copied = text.utf8.startIndex  // bytes before this are in `out`
-        let utf8 = text.utf8
-        var i = utf8.startIndex
-        while i != utf8.endIndex {
-            let byte = utf8[i]
-            let next = utf8.index(after: i)
-            var escape: String?
-            var end = next
-            switch byte {
-            case UInt8(ascii: "\""): escape = "\\\""
-            case UInt8(ascii: "\\"): escape = "\\\\"
-            case UInt8(ascii: "\n"): escape = "\\n"
-            case UInt8(ascii: "\r"): escape = "\\r"
-            case UInt8(ascii: "\t"): escape = "\\t"
-            case UInt8(ascii: "<"): escape = "\\u003c"
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            case 0xE2:  // U+2028 and U+2029 are E2 80 A8 and E2 80 A9
-                var rest = utf8[next...].makeIterator()
-                if rest.next() == 0x80, let last = rest.next(), last == 0xA8 || last == 0xA9 {
-                    escape = last == 0xA8 ? "\\u2028" : "\\u2029"
-                    end = utf8.index(next, offsetBy: 2)
+        out.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &out)
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` escaped as the inside of a JSON string literal (see `quote`).
+    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var copied = 0  // bytes before this are in `out`
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                var escape: StaticString?
+                var end = i + 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case UInt8(ascii: "<"): escape = "\\u003c"
+                case 0..<0x20: escape = ""
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    end = i + 3
+                default: break
                 }
-            default: break
+                if let escape {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
+                    if escape.utf8CodeUnitCount > 0 {
+                        escape.withUTF8Buffer { out.append(contentsOf: $0) }
+                    } else {  // another control character: \u00XX
+                        let hex = Array("0123456789abcdef".utf8)
+                        out.append(contentsOf: "\\u00".utf8)
+                        out.append(hex[Int(byte >> 4)])
+                        out.append(hex[Int(byte & 0xF)])
+                    }
+                    copied = end
+                }
+                i = end
             }
-            if let escape {
-                out += Substring(text.unicodeScalars[copied..<i])  // scalar-exact: a String slice would round to characters
-                out += escape
-                copied = end
-            }
-            i = end
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
-        out += Substring(text.unicodeScalars[copied...])
-        return out + "\""
     }
 
     /// A number as JSON writes it: whole numbers without a fraction.

@@ -18,31 +18,46 @@ enum RowLookup {
     /// Bucket number → JSON object of id → row index.
     static func idBuckets(_ page: TablePage) -> [Int: String] {
         let count = bucketCount(page.rowCount)
-        var buckets: [Int: [String]] = [:]
+        var buckets = Array(repeating: [UInt8](), count: count)
         var row = 0
         for section in page.sections {
             for i in section.rows.indices {  // by index: copying whole rows out costs more than the work
                 let id = section.rows[i].id
-                buckets[bucket(of: id, count: count), default: []].append(JSONText.quote(id) + ":" + String(row))
+                let bucket = bucket(of: id, count: count)
+                buckets[bucket].append(buckets[bucket].isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
+                buckets[bucket].append(UInt8(ascii: "\""))
+                JSONText.appendEscaped(id, to: &buckets[bucket])
+                buckets[bucket].append(contentsOf: "\":\(row)".utf8)
                 row += 1
             }
         }
-        return buckets.mapValues { "{" + $0.joined(separator: ",") + "}\n" }
+        var files: [Int: String] = [:]
+        for (bucket, var json) in buckets.enumerated() where !json.isEmpty {
+            json.append(contentsOf: "}\n".utf8)
+            files[bucket] = String(decoding: json, as: UTF8.self)
+        }
+        return files
     }
 
-    /// A JSON array with one searchable string per row, in row order.
+    /// A JSON array with one searchable string per row ("text — detail"), in row order.
     static func searchIndex(_ page: TablePage) -> String {
-        var json = "["
+        var json: [UInt8] = [UInt8(ascii: "[")]
         json.reserveCapacity(page.rowCount * 40)
         var first = true
         for section in page.sections {
             for i in section.rows.indices {
-                if !first { json += "," }
+                if !first { json.append(UInt8(ascii: ",")) }
                 first = false
-                let text = section.rows[i].text
-                json += JSONText.quote(section.rows[i].detail.map { text + " — " + $0 } ?? text)
+                json.append(UInt8(ascii: "\""))
+                JSONText.appendEscaped(section.rows[i].text, to: &json)
+                if let detail = section.rows[i].detail {
+                    json.append(contentsOf: " — ".utf8)
+                    JSONText.appendEscaped(detail, to: &json)
+                }
+                json.append(UInt8(ascii: "\""))
             }
         }
-        return json + "]\n"
+        json.append(contentsOf: "]\n".utf8)
+        return String(decoding: json, as: UTF8.self)
     }
 }
