@@ -53,12 +53,14 @@ public struct SiteBuilder: Sendable {
         let inputs = try InputScan(site: site).scan(previous: clean ? [:] : cache?.inputs ?? [:])
         let digest = InputScan.digest(inputs, extra: [Tabula.version, BuildCache.formatVersion, output.path])
         let last = clean ? nil : cache?.lastBuild
-        let present = Set(writer.existingFiles())
+        let existing = writer.existing()
+        let present = Set(existing.files)
         let root = output.path + "/"
-        let intact = Set((last?.outputs ?? [:]).filter { OutputStamp.of(path: root + $0.key) == $0.value }.keys)
+        let intactStamps = (last?.outputs ?? [:]).filter { OutputStamp.of(path: root + $0.key) == $0.value }
+        let intact = Set(intactStamps.keys)
         timer.lap("scan inputs")
 
-        if let last, last.digest == digest, intact.count == last.outputs.count, present == intact {
+        if let last, last.digest == digest, intact.count == last.outputs.count, present == intact, existing.childless.isEmpty {
             return BuildSummary(pages: last.pages, rowsRendered: 0, rowsReused: last.rows, filesWritten: 0, filesUnchanged: present.count,
                                 filesRemoved: 0, seconds: Date().timeIntervalSince(start), warnings: last.warnings)
         }
@@ -90,6 +92,7 @@ public struct SiteBuilder: Sendable {
         let storeQueue = DispatchQueue(label: "tabula.cache-store")
         let outputs = ConcurrentMap.map(built.tables) { table -> SiteRenderer.TableOutput in
             let previous = clean ? RowFragments() : cache?.fragments(table.outputPath) ?? RowFragments()
+            let storedParts = clean ? [] : previous.storedParts
             // A page's rows are stored while the rest of it renders; one store at a time, so
             // rows waiting for the database never pile up in memory. The stores' own serial
             // queue gets a thread of its own (the global queue's may all be rendering or waiting
@@ -100,7 +103,7 @@ public struct SiteBuilder: Sendable {
             let result = renderer.renderTable(table, site: built, previous: previous, keep: { fragments in
                 storeSlot.wait()
                 storeQueue.async(group: storing) {
-                    try? cache?.store(fragments: fragments, page: table.outputPath)
+                    try? cache?.store(fragments: fragments, page: table.outputPath, stored: storedParts)
                     storeSlot.signal()
                 }
             }, files: files)
@@ -121,12 +124,14 @@ public struct SiteBuilder: Sendable {
         storing.wait()
         timer.lap("render and write")
         let kept = Set(model.kept.values.flatMap(\.outputs))
-        let written = try writer.finish(sink, keep: kept)
+        let written = try writer.finish(sink, keep: kept, existing: existing)
         timer.lap("remove stale files")
 
+        // A file this build did not write keeps the stamp it was found with.
         var stamps: [String: OutputStamp] = [:]
+        let rewritten = sink.writtenPaths
         for path in sink.paths.union(kept) {
-            stamps[path] = OutputStamp.of(path: root + path)
+            stamps[path] = rewritten.contains(path) ? OutputStamp.of(path: root + path) : intactStamps[path] ?? OutputStamp.of(path: root + path)
         }
         let pages = model.site.tables.count + model.kept.count + model.site.details.count
         let warnings = diagnostics.warnings

@@ -8,7 +8,19 @@ import Glibc
 enum FileTree {
     /// Paths (relative to `root`) of every regular file or link below it, and of every folder;
     /// names starting with "." are skipped.
-    static func walk(_ root: String) -> (files: [String], folders: [String]) {
+    struct Listing: Sendable {
+        var files: [String] = []
+        var folders: [String] = []
+
+        /// Folders with no file or folder in them (dotfiles aside).
+        var childless: Set<String> {
+            var parents: Set<String> = []
+            for path in files + folders { parents.insert(ContentPaths.directory(of: path)) }
+            return Set(folders).subtracting(parents)
+        }
+    }
+
+    static func walk(_ root: String) -> Listing {
         var files: [String] = []
         var folders: [String] = []
         var pending = [""]
@@ -35,6 +47,6 @@ enum FileTree {
                 }
             }
         }
-        return (files, folders)
+        return Listing(files: files, folders: folders)
     }
 }

@@ -15,6 +15,7 @@ final class OutputSink: Sendable {
         var paths: Set<String> = []
         var folders: Set<String> = [""]
         var written = 0
+        var writtenPaths: Set<String> = []
         var unchanged = 0
         var kept = 0
         var error: FileWriteError?
@@ -49,7 +50,14 @@ final class OutputSink: Sendable {
                 _ = state.withLock { $0.folders.insert(folder) }
             }
             let wrote = try OutputFile.write(bytes, to: root + "/" + path)
-            state.withLock { if wrote { $0.written += 1 } else { $0.unchanged += 1 } }
+            state.withLock {
+                if wrote {
+                    $0.written += 1
+                    $0.writtenPaths.insert(path)
+                } else {
+                    $0.unchanged += 1
+                }
+            }
         } catch {
             state.withLock { if $0.error == nil { $0.error = error } }
         }
@@ -66,6 +74,9 @@ final class OutputSink: Sendable {
 
     /// Every path put so far.
     var paths: Set<String> { state.withLock { $0.paths } }
+
+    /// Paths whose file this build wrote (the others are as they were).
+    var writtenPaths: Set<String> { state.withLock { $0.writtenPaths } }
 
     /// Files kept without being made (see `keep`).
     var kept: Int { state.withLock { $0.kept } }

@@ -24,30 +24,37 @@ struct OutputWriter {
         }
     }
 
-    /// Throws the sink's first write error, else removes every file it was not given and
-    /// not in `kept`.
-    func finish(_ sink: OutputSink, keep kept: Set<String>) throws -> Result {
+    /// Throws the sink's first write error, else removes every file of `existing` (the output
+    /// folder as the build found it) it was not given and not in `kept`.
+    func finish(_ sink: OutputSink, keep kept: Set<String>, existing: FileTree.Listing) throws -> Result {
         let (written, unchanged) = try sink.finish()
-        let removed = try removeStale(keeping: sink.paths.union(kept))
+        let removed = try removeStale(existing, keeping: sink.paths.union(kept))
         return Result(written: written, unchanged: unchanged, removed: removed)
     }
 
-    /// Every file in the output folder (dotfiles excluded), by path relative to it.
-    func existingFiles() -> [String] {
-        FileTree.walk(output.standardizedFileURL.path).files
+    /// The output folder's files and folders (dotfiles excluded), by path relative to it.
+    func existing() -> FileTree.Listing {
+        FileTree.walk(output.standardizedFileURL.path)
     }
 
-    /// Removes files not in `keep` (dotfiles such as `.gitkeep` stay), then empty folders.
-    private func removeStale(keeping keep: Set<String>) throws -> Int {
+    /// Removes files not in `keep` (dotfiles such as `.gitkeep` stay), then folders left empty
+    /// (or found empty).
+    private func removeStale(_ existing: FileTree.Listing, keeping keep: Set<String>) throws -> Int {
         let root = output.standardizedFileURL.path
-        let tree = FileTree.walk(root)
         var removed = 0
-        for path in tree.files where !keep.contains(path) {
+        var candidates: Set<String> = []
+        func consider(_ folder: String) {
+            var folder = folder
+            while !folder.isEmpty, candidates.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
+        }
+        for path in existing.files where !keep.contains(path) {
             try FileManager.default.removeItem(atPath: root + "/" + path)
             removed += 1
+            consider(ContentPaths.directory(of: path))
         }
+        existing.childless.forEach(consider)
         // Deepest folders first, so a folder emptied by removing its children goes too.
-        for folder in tree.folders.sorted(by: { $0.count > $1.count }) where (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder).isEmpty) == true {
+        for folder in candidates.sorted(by: { $0.count > $1.count }) where (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder).isEmpty) == true {
             try? FileManager.default.removeItem(atPath: root + "/" + folder)
         }
         return removed

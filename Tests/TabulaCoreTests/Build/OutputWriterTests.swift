@@ -34,4 +34,23 @@ import Testing
         try site.build()
         #expect(site.exists("Public/.gitkeep"))
     }
+
+    @Test func aRemovedWindowedTableTakesItsFoldersWithIt() throws {
+        let rows = (0..<250).map { #"{"text": "r\#($0)"}"# }.joined(separator: ",")
+        let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}]}"#, "Content/long.json": #"{"rows": [\#(rows)]}"#])
+        try site.build()
+        #expect(site.exists("Public/long/windows/ids/0.json"))
+        try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/long.json"))
+        try site.build()
+        #expect(!site.exists("Public/long"))
+        #expect(site.exists("Public/a/index.html"))
+    }
+
+    @Test func anEmptyFolderInTheOutputIsRemoved() throws {
+        let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}]}"#])
+        try site.build()
+        try FileManager.default.createDirectory(at: site.output.appendingPathComponent("stray/deeper"), withIntermediateDirectories: true)
+        try site.build()
+        #expect(!site.exists("Public/stray"))
+    }
 }
