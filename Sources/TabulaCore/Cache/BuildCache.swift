@@ -9,7 +9,7 @@ import GRDB
 final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then ignored.
-    static let formatVersion = "5"
+    static let formatVersion = "6"
 
     private let database: DatabaseQueue
 
@@ -49,19 +49,25 @@ final class BuildCache: Sendable {
         var configuration = Configuration()
         configuration.journalMode = .wal
         configuration.busyMode = .timeout(10)
+        // A transaction is atomic either way; NORMAL only lets a power cut lose the last
+        // ones (a cache may forget), and saves a sync of the log on every commit.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         try queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value BLOB NOT NULL);
-                CREATE TABLE IF NOT EXISTS summaries (hash BLOB PRIMARY KEY, value BLOB NOT NULL, lastUsed INTEGER NOT NULL);
-                CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, value BLOB NOT NULL);
-                CREATE TABLE IF NOT EXISTS fragments (page TEXT PRIMARY KEY, value BLOB NOT NULL);
-                """)
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value BLOB NOT NULL)")
             let version = try String.fetchOne(db, sql: "SELECT CAST(value AS TEXT) FROM meta WHERE name = 'format'")
             if version != formatVersion {
-                try db.execute(sql: "DELETE FROM meta; DELETE FROM summaries; DELETE FROM pages; DELETE FROM fragments;")
+                try db.execute(sql: "DELETE FROM meta; DROP TABLE IF EXISTS summaries; DROP TABLE IF EXISTS pages; DROP TABLE IF EXISTS fragments;")
                 try db.execute(sql: "INSERT INTO meta (name, value) VALUES ('format', CAST(? AS BLOB))", arguments: [formatVersion])
             }
+            // A page's rendered rows are stored in parts of `RowFragments.rowsPerPart` rows, so
+            // a one-row edit rewrites one part, not the page's megabytes.
+            try db.execute(sql: """
+                CREATE TABLE IF NOT EXISTS summaries (hash BLOB PRIMARY KEY, value BLOB NOT NULL, lastUsed INTEGER NOT NULL);
+                CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, value BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS fragments (page TEXT NOT NULL, part INTEGER NOT NULL, keys BLOB NOT NULL, value BLOB NOT NULL,
+                                                      PRIMARY KEY (page, part));
+                """)
             _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM pages")  // fails on a corrupt file
         }
         return queue
@@ -93,9 +99,20 @@ final class BuildCache: Sendable {
         return try? JSONDecoder().decode(TableSummary.self, from: data)
     }
 
+    /// The rendered rows of a page, with the hash of each part as stored.
     func fragments(_ page: String) -> RowFragments {
-        let data = try? database.read { try Data.fetchOne($0, sql: "SELECT value FROM fragments WHERE page = ?", arguments: [page]) }
-        return data.flatMap(RowFragments.init(encoded:)) ?? RowFragments()
+        let parts = (try? database.read {
+            try GRDB.Row.fetchAll($0, sql: "SELECT part, keys, value FROM fragments WHERE page = ? ORDER BY part", arguments: [page])
+        }) ?? []
+        var fragments = RowFragments()
+        for (expected, part) in parts.enumerated() {
+            let number: Int = part["part"]
+            let keys: Data = part["keys"]
+            let value: Data = part["value"]
+            guard number == expected, fragments.appendStored(value) else { return RowFragments() }
+            fragments.storedParts.append(ContentHash(bytes: keys))
+        }
+        return fragments
     }
 
     // MARK: - Writing
@@ -111,10 +128,18 @@ final class BuildCache: Sendable {
 
     /// The rendered rows of a page, stored as soon as the page is rendered. Safe before the
     /// build finishes: a fragment is found only under a key naming everything its HTML depends on.
-    func store(fragments: RowFragments, page: String) throws {
-        let encoded = fragments.encoded()
+    /// Only parts whose rows differ from the part stored under the same number (`stored`,
+    /// as read before the build) are written.
+    func store(fragments: RowFragments, page: String, stored: [ContentHash] = []) throws {
+        let parts = fragments.parts()
         try database.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO fragments (page, value) VALUES (?, ?)", arguments: [page, encoded])
+            for (number, part) in parts.enumerated() where number >= stored.count || stored[number] != part.hash {
+                try fragments.withStoredBytes(part.bytes) { value in
+                    try db.execute(sql: "INSERT OR REPLACE INTO fragments (page, part, keys, value) VALUES (?, ?, ?, ?)",
+                                   arguments: [page, number, part.hash.bytes, value])
+                }
+            }
+            try db.execute(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?", arguments: [page, parts.count])
         }
     }
 
@@ -138,7 +163,7 @@ final class BuildCache: Sendable {
             for (path, record) in pages {
                 try db.execute(sql: "INSERT INTO pages (path, value) VALUES (?, ?)", arguments: [path, record.binary])
             }
-            for page in try String.fetchAll(db, sql: "SELECT page FROM fragments") where !tables.contains(page) {
+            for page in try String.fetchAll(db, sql: "SELECT DISTINCT page FROM fragments") where !tables.contains(page) {
                 try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])
             }
             for (hash, summary) in summaries {

@@ -6,9 +6,16 @@ import Foundation
 /// entries with an index by key, so reading a page's 10,000 fragments makes no strings, and
 /// a row carried over to the next build is a byte copy.
 struct RowFragments: Sendable {
+    /// Rows per stored part (see `parts()`): about 75 KB of HTML.
+    static let rowsPerPart = 256
+
     private var storage: [UInt8] = []
     /// Where each key's HTML lies in `storage`.
     private var index: [ContentHash: Range<Int>] = [:]
+    /// Where each entry starts in `storage`, in the order they were added.
+    private var entryStarts: [Int] = []
+    /// As read from the cache: the hash of each stored part, by part number.
+    var storedParts: [ContentHash] = []
 
     init() {}
 
@@ -16,6 +23,7 @@ struct RowFragments: Sendable {
 
     mutating func reserveCapacity(rows: Int, bytes: Int) {
         index.reserveCapacity(rows)
+        entryStarts.reserveCapacity(rows)
         storage.reserveCapacity(bytes)
     }
 
@@ -43,6 +51,7 @@ struct RowFragments: Sendable {
     }
 
     private mutating func append(_ key: ContentHash, _ html: UnsafeRawBufferPointer) {
+        entryStarts.append(storage.count)
         key.append(to: &storage)
         withUnsafeBytes(of: UInt32(html.count).littleEndian) { storage.append(contentsOf: $0) }
         let start = storage.count
@@ -50,26 +59,54 @@ struct RowFragments: Sendable {
         index[key] = start..<storage.count
     }
 
-    /// Binary form: for each row, 32 key bytes, a UInt32 length, the UTF-8 HTML.
-    func encoded() -> Data { Data(storage) }
+    /// The stored form in parts of `rowsPerPart` entries, in the order they were added: each
+    /// part's bytes (for each row, 32 key bytes, a UInt32 length, the UTF-8 HTML) and a hash
+    /// of its keys, which names its bytes (a key names its HTML).
+    func parts() -> [(hash: ContentHash, bytes: Range<Int>)] {
+        stride(from: 0, to: entryStarts.count, by: Self.rowsPerPart).map { first in
+            let last = min(entryStarts.count, first + Self.rowsPerPart)
+            var digest = DigestBuilder()
+            storage.withUnsafeBytes { raw in
+                for entry in first..<last {
+                    digest.add(ContentHash(bytes: UnsafeRawBufferPointer(rebasing: raw[entryStarts[entry]..<entryStarts[entry] + 32])))
+                }
+            }
+            return (digest.finish(), entryStarts[first]..<(last < entryStarts.count ? entryStarts[last] : storage.count))
+        }
+    }
 
-    init?(encoded data: Data) {
-        storage = [UInt8](data)
-        let index: [ContentHash: Range<Int>]? = storage.withUnsafeBytes { raw in
-            var index: [ContentHash: Range<Int>] = [:]
+    /// Calls `body` with stored bytes (no copy).
+    func withStoredBytes<R>(_ range: Range<Int>, _ body: (Data) throws -> R) rethrows -> R {
+        try storage.withUnsafeBytes { raw in
+            let slice = UnsafeRawBufferPointer(rebasing: raw[range])
+            guard let base = slice.baseAddress else { return try body(Data()) }
+            return try body(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: slice.count, deallocator: .none))
+        }
+    }
+
+    /// Adds the entries of a stored part; false (and nothing added) when it is not whole.
+    mutating func appendStored(_ data: Data) -> Bool {
+        let base = storage.count
+        var entries: [(key: ContentHash, start: Int, range: Range<Int>)] = []
+        let whole = data.withUnsafeBytes { raw -> Bool in
             var offset = 0
             while offset < raw.count {
-                guard raw.count - offset >= 36 else { return nil }
+                guard raw.count - offset >= 36 else { return false }
                 let key = ContentHash(bytes: UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 32]))
                 let length = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 32, as: UInt32.self)))
                 let start = offset + 36
-                guard raw.count - start >= length else { return nil }
-                if index[key] == nil { index[key] = start..<start + length }
+                guard raw.count - start >= length else { return false }
+                entries.append((key, base + offset, (base + start)..<(base + start + length)))
                 offset = start + length
             }
-            return index
+            return true
         }
-        guard let index else { return nil }
-        self.index = index
+        guard whole else { return false }
+        storage.append(contentsOf: data)
+        for entry in entries where index[entry.key] == nil {
+            index[entry.key] = entry.range
+            entryStarts.append(entry.start)
+        }
+        return true
     }
 }

@@ -4,9 +4,9 @@ import Testing
 
 /// The counters say exactly what was rendered again, like dequeueReusableCell.
 @Suite struct FragmentReuseTests {
-    static func rows(_ count: Int, cell: (Int) -> String = { _ in "basic" }, edit: Int? = nil) -> String {
+    static func rows(_ count: Int, cell: (Int) -> String = { _ in "basic" }, edit: Int? = nil, edits: Set<Int> = []) -> String {
         let rows = (0..<count).map { i in
-            #"{"id": "r\#(i)", "text": "Row \#(i)\#(i == edit ? " edited" : "")", "cell": "\#(cell(i))"}"#
+            #"{"id": "r\#(i)", "text": "Row \#(i)\#(i == edit || edits.contains(i) ? " edited" : "")", "cell": "\#(cell(i))"}"#
         }
         return #"{"title": "T", "rows": [\#(rows.joined(separator: ","))]}"#
     }
@@ -44,6 +44,21 @@ import Testing
         // Not even made: the other 9 fragments, the other 8 paginated pages, the table page,
         // the manifest and the one id bucket.
         #expect(summary.filesReused == 9 + 8 + 1 + 1 + 1)
+    }
+
+    @Test func rowsStoredInPartsAreReusedEditAfterEdit() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(1000)])  // 4 stored parts
+        try site.build()
+        try site.write("Content/t.json", Self.rows(1000, edits: [450]))
+        #expect(try site.build().rowsRendered == 1)
+        try site.write("Content/t.json", Self.rows(1000, edits: [450, 900]))
+        #expect(try site.build().rowsRendered == 1)
+        try site.write("Content/t.json", Self.rows(1000, edits: [900]))
+        #expect(try site.build().rowsRendered == 1)
+        try site.write("Content/t.json", Self.rows(1100))  // 100 rows more, a fifth part
+        #expect(try site.build().rowsRendered == 100 + 1)
+        try site.write("Content/t.json", Self.rows(1000))
+        #expect(try site.build().rowsRendered == 0)
     }
 
     @Test func aWindowChangedByHandIsMadeAgain() throws {
