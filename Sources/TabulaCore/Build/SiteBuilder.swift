@@ -56,7 +56,11 @@ public struct SiteBuilder: Sendable {
         let existing = writer.existing()
         let present = Set(existing.files)
         let root = output.path + "/"
-        let intactStamps = (last?.outputs ?? [:]).filter { OutputStamp.of(path: root + $0.key) == $0.value }
+        // Output files as the last build left them (on all cores: a stat each).
+        let recorded = Array(last?.outputs ?? [:])
+        let intactStamps = Dictionary(uniqueKeysWithValues: ConcurrentMap.chunks(recorded.count, size: 512) { range in
+            recorded[range].filter { OutputStamp.of(path: root + $0.key) == $0.value }
+        }.map { ($0.key, $0.value) })
         let intact = Set(intactStamps.keys)
         timer.lap("scan inputs")
 
@@ -68,8 +72,9 @@ public struct SiteBuilder: Sendable {
         let diagnostics = Diagnostics()
         let templates = TemplateLibrary.load(site: site, diagnostics: diagnostics)
         let previousPages = clean ? [:] : cache?.pages ?? [:]
+        let prefetch = FragmentPrefetch(cache: clean ? nil : cache)
         let incremental = cache.map {
-            SiteModeler.Incremental(inputs: inputs, cache: $0, previousPages: previousPages, intactOutputs: intact)
+            SiteModeler.Incremental(inputs: inputs, cache: $0, previousPages: previousPages, intactOutputs: intact, collating: prefetch.start)
         }
         let model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
@@ -91,8 +96,8 @@ public struct SiteBuilder: Sendable {
         let built = model.site, progress = self.progress, done = Atomic<Int>(0), storing = DispatchGroup(), storeSlot = DispatchSemaphore(value: 1)
         let storeQueue = DispatchQueue(label: "tabula.cache-store")
         let outputs = ConcurrentMap.map(built.tables) { table -> SiteRenderer.TableOutput in
-            let previous = clean ? RowFragments() : cache?.fragments(table.outputPath) ?? RowFragments()
-            let storedParts = clean ? [] : previous.storedParts
+            let previous = prefetch.take(table.outputPath)
+            let storedParts = previous.storedParts
             // A page's rows are stored while the rest of it renders; one store at a time, so
             // rows waiting for the database never pile up in memory. The stores' own serial
             // queue gets a thread of its own (the global queue's may all be rendering or waiting

@@ -16,6 +16,8 @@ struct SiteModeler {
         var previousPages: [String: BuildCache.PageRecord]
         /// Output files as the last build left them, verified on disk.
         var intactOutputs: Set<String>
+        /// Told the output paths of the table pages about to be read and collated.
+        var collating: @Sendable ([String]) -> Void = { _ in }
     }
 
     struct Result: Sendable {
@@ -63,6 +65,7 @@ struct SiteModeler {
         // Tables are read (JSON tables were only summarized so far) and collated on all cores,
         // one at a time per core, so the rows as written of only a few tables are in memory at
         // once. Each table's diagnostics stay with it, in order.
+        incremental?.collating(toCollate.map(\.outputPath))
         let collations = Collations()
         let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
         let isIncremental = incremental != nil, reader = loader

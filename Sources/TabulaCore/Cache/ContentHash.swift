@@ -86,6 +86,9 @@ struct DigestBuilder {
 
     init() { buffer.reserveCapacity(256) }
 
+    /// Empties the builder, keeping its buffer.
+    mutating func reset() { buffer.removeAll(keepingCapacity: true) }
+
     mutating func add(_ text: String) {
         var count = UInt32(text.utf8.count)
         withUnsafeBytes(of: &count) { buffer.append(contentsOf: $0) }

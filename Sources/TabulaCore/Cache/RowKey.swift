@@ -21,6 +21,12 @@ struct RowKeys: Sendable {
     /// (`RowContext.fill`, read here straight from the row) and what `RowRenderer` adds.
     func key(_ row: Row, page: String) -> ContentHash {
         var digest = DigestBuilder()
+        return key(row, page: page, using: &digest)
+    }
+
+    /// The same, with `digest`'s buffer reused (a page's rows take one allocation, not one each).
+    func key(_ row: Row, page: String, using digest: inout DigestBuilder) -> ContentHash {
+        digest.reset()
         digest.add(Self.prefix)
         digest.add(row.cell)
         digest.add(templateHashes[row.cell] ?? Self.noTemplate)

@@ -23,7 +23,8 @@ struct RowsRenderer: Sendable {
         let places = Self.places(page)
         let output = page.outputPath
         return ConcurrentMap.chunks(places.count, size: Self.chunk) { range in
-            places[range].map { keys.key(page.sections[$0.section].rows[$0.row], page: output) }
+            var digest = DigestBuilder()
+            return places[range].map { keys.key(page.sections[$0.section].rows[$0.row], page: output, using: &digest) }
         }
     }
 
