@@ -105,10 +105,10 @@ public struct SiteBuilder: Sendable {
             // Files of the page the last build wrote, with their keys, if still as written.
             let previousFiles = (previousPages[table.outputPath]?.outputKeys ?? [:]).filter { intact.contains($0.key) }
             let files = TableFiles(previous: previousFiles, emit: sink.put, keep: sink.keep)
-            let result = renderer.renderTable(table, site: built, previous: previous, keep: { fragments in
+            let result = renderer.renderTable(table, site: built, previous: previous, keep: { rows in
                 storeSlot.wait()
                 storeQueue.async(group: storing) {
-                    try? cache?.store(fragments: fragments, page: table.outputPath, stored: storedParts)
+                    try? cache?.store(rows: rows, page: table.outputPath, stored: storedParts)
                     storeSlot.signal()
                 }
             }, files: files)

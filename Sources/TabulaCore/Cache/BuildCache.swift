@@ -60,7 +60,7 @@ final class BuildCache: Sendable {
                 try db.execute(sql: "DELETE FROM meta; DROP TABLE IF EXISTS summaries; DROP TABLE IF EXISTS pages; DROP TABLE IF EXISTS fragments;")
                 try db.execute(sql: "INSERT INTO meta (name, value) VALUES ('format', CAST(? AS BLOB))", arguments: [formatVersion])
             }
-            // A page's rendered rows are stored in parts of `RowFragments.rowsPerPart` rows, so
+            // A page's rendered rows are stored in parts of `RowPart.rows` rows, so
             // a one-row edit rewrites one part, not the page's megabytes.
             try db.execute(sql: """
                 CREATE TABLE IF NOT EXISTS summaries (hash BLOB PRIMARY KEY, value BLOB NOT NULL, lastUsed INTEGER NOT NULL);
@@ -130,16 +130,17 @@ final class BuildCache: Sendable {
     /// build finishes: a fragment is found only under a key naming everything its HTML depends on.
     /// Only parts whose rows differ from the part stored under the same number (`stored`,
     /// as read before the build) are written.
-    func store(fragments: RowFragments, page: String, stored: [ContentHash] = []) throws {
-        let parts = fragments.parts()
+    func store(rows: PageRows, page: String, stored: [ContentHash] = []) throws {
         try database.write { db in
-            for (number, part) in parts.enumerated() where number >= stored.count || stored[number] != part.hash {
-                try fragments.withStoredBytes(part.bytes) { value in
+            for (number, part) in rows.parts.enumerated() {
+                let hash = part.keysHash
+                guard number >= stored.count || stored[number] != hash else { continue }
+                try part.withStoredBytes { value in
                     try db.execute(sql: "INSERT OR REPLACE INTO fragments (page, part, keys, value) VALUES (?, ?, ?, ?)",
-                                   arguments: [page, number, part.hash.bytes, value])
+                                   arguments: [page, number, hash.bytes, value])
                 }
             }
-            try db.execute(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?", arguments: [page, parts.count])
+            try db.execute(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?", arguments: [page, rows.parts.count])
         }
     }
 

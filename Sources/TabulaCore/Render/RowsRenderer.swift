@@ -7,15 +7,13 @@ struct RowsRenderer: Sendable {
     let keys: RowKeys
 
     struct Result: Sendable {
-        /// Row HTML in page order (sections flattened); "" for a row not needed and reused.
-        var rows: [String]
-        /// Fragments to keep for the next build: every row of the page.
-        var fragments: RowFragments
+        /// Every row's HTML, in parts, in page order: for the page's files and the cache.
+        var rows: PageRows
         var rendered: Int
         var reused: Int
     }
 
-    /// Rows per unit of parallel work.
+    /// Rows per unit of parallel work for keys.
     private static let chunk = 1024
 
     /// Every row's key, in page order (sections flattened), on all cores.
@@ -28,48 +26,27 @@ struct RowsRenderer: Sendable {
         }
     }
 
-    /// Renders the rows whose key `previous` lacks. A row reused from `previous` gets its HTML
-    /// only when `needed(row index)` (a file about to be made shows it).
-    func render(_ page: TablePage, keys: [ContentHash], previous: RowFragments, needed: @Sendable (Int) -> Bool = { _ in true }) -> Result {
+    /// Renders the rows whose key `previous` lacks, part by part on all cores; the others
+    /// are copied from `previous`.
+    func render(_ page: TablePage, keys: [ContentHash], previous: RowFragments) -> Result {
         let places = Self.places(page)
         let renderer = RowRenderer(templates: templates)
         let output = page.outputPath
-        let starts = Array(stride(from: 0, to: places.count, by: Self.chunk))
-        let parts = ConcurrentMap.map(starts) { start -> (html: [String], fresh: [Bool], rendered: Int) in
-            let range = start..<min(places.count, start + Self.chunk)
-            var html: [String] = []
-            var fresh: [Bool] = []
+        let starts = Array(stride(from: 0, to: places.count, by: RowPart.rows))
+        let parts = ConcurrentMap.map(starts) { start -> (part: RowPart, rendered: Int) in
+            let range = start..<min(places.count, start + RowPart.rows)
+            var part = RowPart(capacity: range.count)
             var rendered = 0
-            html.reserveCapacity(range.count)
-            fresh.reserveCapacity(range.count)
-            for i in range {
-                if previous.contains(keys[i]) {
-                    html.append(needed(i) ? previous[keys[i]]! : "")
-                    fresh.append(false)
-                } else {
-                    var fragment = ""
-                    renderer.render(page.sections[places[i].section].rows[places[i].row], page: output, into: &fragment)
-                    html.append(fragment)
-                    fresh.append(true)
-                    rendered += 1
-                }
+            for i in range where !part.append(keys[i], from: previous) {
+                var fragment = ""
+                renderer.render(page.sections[places[i].section].rows[places[i].row], page: output, into: &fragment)
+                part.append(keys[i], fragment)
+                rendered += 1
             }
-            return (html, fresh, rendered)
+            return (part, rendered)
         }
-        var result = Result(rows: [], fragments: RowFragments(), rendered: 0, reused: 0)
-        result.rows.reserveCapacity(places.count)
-        result.fragments.reserveCapacity(rows: places.count, bytes: places.count * 300)
-        var i = 0
-        for (html, fresh, rendered) in parts {
-            for (row, isFresh) in zip(html, fresh) {
-                if isFresh { result.fragments.add(keys[i], row) } else { result.fragments.add(keys[i], from: previous) }
-                i += 1
-            }
-            result.rows += html
-            result.rendered += rendered
-        }
-        result.reused = places.count - result.rendered
-        return result
+        let rendered = parts.reduce(0) { $0 + $1.rendered }
+        return Result(rows: PageRows(parts: parts.map(\.part)), rendered: rendered, reused: places.count - rendered)
     }
 
     /// Rows are addressed by (section, row) rather than copied out of their sections.

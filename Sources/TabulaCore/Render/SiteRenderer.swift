@@ -18,27 +18,15 @@ struct SiteRenderer {
     /// rendered (for the cache, while the rest of the page is made). Rows whose key is in
     /// `previous` are reused, not rendered; files `files` holds as current are not made at all.
     func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments(),
-                     keep: (RowFragments) -> Void = { _ in }, files: TableFiles) -> TableOutput {
+                     keep: (PageRows) -> Void = { _ in }, files: TableFiles) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
         let rowsRenderer = RowsRenderer(templates: templates, keys: RowKeys(templates: templates))
         let rowKeys = rowsRenderer.keys(table)
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
         let keys = OutputKeys(table, plan: plan, parentTitle: parentTitle, site: site.settings, templates: templates, rowKeys: rowKeys)
-        // A row's HTML is needed only where a file showing it is made again.
-        let needed: [Bool]
-        if let plan {
-            needed = plan.windows.indices.map { w in
-                !files.isCurrent(VirtualTable.windowPath(table, w), keys.windows[w])
-                    || !files.isCurrent(VirtualTable.pagePath(table, w), w == 0 ? keys.page : keys.paginated[w])
-            }
-        } else {
-            needed = [!files.isCurrent(table.outputPath, keys.page)]
-        }
-        let windowSize = plan?.windowSize ?? Int.max
-        var rows = rowsRenderer.render(table, keys: rowKeys, previous: previous, needed: { needed[$0 / windowSize] })
-        keep(rows.fragments)
-        rows.fragments = RowFragments()
+        let rows = rowsRenderer.render(table, keys: rowKeys, previous: previous)
+        keep(rows.rows)
         let rowHTML = rows.rows
         files.put(table.outputPath, key: keys.page) {
             pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rowHTML), parentTitle: parentTitle)

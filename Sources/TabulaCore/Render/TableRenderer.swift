@@ -9,17 +9,17 @@ struct TableRenderer {
     }
 
     /// Every row's HTML in page order (sections flattened), links relative to the page.
-    static func rows(_ page: TablePage, templates: TemplateLibrary) -> [String] {
+    static func rows(_ page: TablePage, templates: TemplateLibrary) -> PageRows {
         let renderer = RowRenderer(templates: templates)
-        return page.sections.flatMap(\.rows).map { row in
+        return PageRows(page.sections.flatMap(\.rows).map { row in
             var html = ""
             renderer.render(row, page: page.outputPath, into: &html)
             return html
-        }
+        })
     }
 
     /// Renders the table around row HTML already made (in page order, e.g. from the cache).
-    func render(_ page: TablePage, rows rowHTML: [String]) -> String {
+    func render(_ page: TablePage, rows rowHTML: PageRows) -> String {
         if WindowPlan.isVirtual(page) { return VirtualTableRenderer(templates: templates).render(page, rows: rowHTML) }
         var html = ""
         html.reserveCapacity(page.rowCount * 160 + 1024)
@@ -31,7 +31,7 @@ struct TableRenderer {
         for section in page.sections {
             chrome.open(section, into: &html)
             html += "<ul class=\"rows\">\n"
-            for row in rowHTML[next..<(next + section.rows.count)] { html += row }
+            for row in next..<(next + section.rows.count) { rowHTML.append(row, to: &html) }
             next += section.rows.count
             html += "</ul>\n"
             chrome.close(section, into: &html)

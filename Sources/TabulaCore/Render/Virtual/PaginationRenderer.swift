@@ -6,7 +6,7 @@ struct PaginationRenderer {
 
     /// Renders every page after the first into `files` (on all cores). `rowHTML` is every row's
     /// HTML in page order, relative to the table page (reused for rows that do not depend on the path).
-    func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: [String], files: TableFiles) {
+    func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
         let entries = TableRenderer(templates: templates).indexEntries(page)
         let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page,
                               fragmentPages: FragmentPages(page, plan))

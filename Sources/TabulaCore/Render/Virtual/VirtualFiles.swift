@@ -6,7 +6,7 @@ struct VirtualFiles {
 
     /// Renders the files beside a windowed page into `files` (on all cores). `rowHTML` is its
     /// rows' HTML in page order, relative to the page (for rows of files made again).
-    func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: [String], files: TableFiles) {
+    func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
         let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page)
         // The window fragments, the manifest, the id buckets and the search index, on all cores.
         let windows = plan.windows.count

@@ -6,13 +6,13 @@
 struct WindowRows {
     let rows: RowRenderer
     /// Every row's HTML in page order (sections flattened), rendered relative to the table page.
-    private let prerendered: [String]
+    private let prerendered: PageRows
     /// Index in `prerendered` of each section's first row.
     private let sectionStarts: [Int]
     /// On paginated pages: the page each `#row-…`/`#section-…` fragment now lives on.
     private let fragmentPages: FragmentPages?
 
-    init(rows: RowRenderer, prerendered: [String], page: TablePage, fragmentPages: FragmentPages? = nil) {
+    init(rows: RowRenderer, prerendered: PageRows, page: TablePage, fragmentPages: FragmentPages? = nil) {
         self.rows = rows
         self.prerendered = prerendered
         self.fragmentPages = fragmentPages
@@ -30,7 +30,9 @@ struct WindowRows {
         let section = page.sections[piece.section]
         for index in piece.start..<(piece.start + piece.count) {
             if path == page.outputPath || !Self.dependsOnPath(section.rows[index]) {
-                Self.positioned(prerendered[sectionStarts[piece.section] + index], position: index + 1, of: section.rows.count, into: &html)
+                prerendered.withHTML(sectionStarts[piece.section] + index) {
+                    Self.positioned($0, position: index + 1, of: section.rows.count, into: &html)
+                }
             } else {
                 var moved = section.rows[index]
                 if let fragmentPages {
@@ -39,7 +41,7 @@ struct WindowRows {
                 }
                 var fresh = ""
                 rows.render(moved, page: path, into: &fresh)
-                Self.positioned(fresh, position: index + 1, of: section.rows.count, into: &html)
+                fresh.withUTF8 { Self.positioned($0, position: index + 1, of: section.rows.count, into: &html) }
             }
         }
     }
@@ -65,9 +67,9 @@ struct WindowRows {
     }
 
     /// Adds the row's place in its list to a rendered `<li …>`.
-    static func positioned(_ rowHTML: String, position: Int, of count: Int, into html: inout String) {
-        guard rowHTML.hasPrefix("<li ") else {
-            html += rowHTML
+    static func positioned(_ rowHTML: UnsafeBufferPointer<UInt8>, position: Int, of count: Int, into html: inout String) {
+        guard rowHTML.starts(with: "<li ".utf8) else {
+            html += String(decoding: rowHTML, as: UTF8.self)
             return
         }
         html += "<li aria-posinset=\""
@@ -75,8 +77,8 @@ struct WindowRows {
         html += "\" aria-setsize=\""
         html += String(count)
         html += "\" "
-        html += rowHTML.utf8.dropFirst(4).withContiguousStorageIfAvailable { String(decoding: $0, as: UTF8.self) } ?? String(rowHTML.dropFirst(4))
-        if !rowHTML.hasSuffix("\n") { html += "\n" }
+        html += String(decoding: UnsafeBufferPointer(rebasing: rowHTML[4...]), as: UTF8.self)
+        if rowHTML.last != UInt8(ascii: "\n") { html += "\n" }
     }
 }
 

@@ -1,0 +1,28 @@
+/// Every row's HTML of a page, in page order (sections flattened), rendered relative to the
+/// page: its `RowPart`s. The same bytes are written into the page's files and stored in the cache.
+struct PageRows: Sendable {
+    var parts: [RowPart]
+
+    init(parts: [RowPart]) { self.parts = parts }
+
+    /// Rows rendered here, without keys (nothing is cached).
+    init(_ html: [String]) {
+        parts = stride(from: 0, to: html.count, by: RowPart.rows).map { first in
+            var part = RowPart(capacity: RowPart.rows)
+            for text in html[first..<min(html.count, first + RowPart.rows)] { part.append(ContentHash(bytes: []), text) }
+            return part
+        }
+    }
+
+    var count: Int { parts.reduce(0) { $0 + $1.count } }
+
+    /// Calls `body` with the UTF-8 HTML of row `row` of the page.
+    func withHTML<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        parts[row / RowPart.rows].withHTML(row % RowPart.rows, body)
+    }
+
+    /// Appends row `row`'s HTML to `html`.
+    func append(_ row: Int, to html: inout String) {
+        withHTML(row) { html += String(decoding: $0, as: UTF8.self) }
+    }
+}
