@@ -25,7 +25,7 @@ struct TableCollator {
         if let sections = spec.sections {
             page.sections = sections.enumerated().map { index, section in
                 var rows = rows(section.rows, spec, page.settings, &ids, reader)
-                if let order { rows = order.sorted(rows, collation: collation, page: spec.outputPath) }
+                if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
                 let indexTitle = section.indexTitle ?? section.title.map { title in
                     spec.settings.index == .alphabetic ? collation.indexTitle(for: title) : title
                 }
@@ -37,13 +37,13 @@ struct TableCollator {
         } else {
             var rows = rows(spec.rows, spec, page.settings, &ids, reader)
             if let sectionBy = spec.settings.sectionBy {
-                if let order { rows = order.sorted(rows, collation: collation, page: spec.outputPath) }
+                if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
                 page.sections = groups(rows, by: sectionBy, page: spec.outputPath, collation: collation, sortSections: order != nil, &sectionIDs)
             } else if spec.settings.index == .alphabetic {
-                rows = (order ?? RowOrder("text")).sorted(rows, collation: collation, page: spec.outputPath)
+                (order ?? RowOrder("text")).sort(&rows, collation: collation, page: spec.outputPath)
                 page.sections = alphabetic(rows, collation: collation, &sectionIDs)
             } else {
-                if let order { rows = order.sorted(rows, collation: collation, page: spec.outputPath) }
+                if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
                 page.sections = rows.isEmpty ? [] : [TableSection(id: sectionIDs.unique("rows", fallback: "rows"), title: nil, rows: rows)]
             }
         }
@@ -125,7 +125,7 @@ struct TableCollator {
     /// Rows as written → rows of the page, on all cores; ids made from text are then given in
     /// row order, after every explicit id was reserved.
     private func rows(_ specs: [RowSpec], _ table: TableSpec, _ settings: PageSettings, _ ids: inout UniqueIDs, _ reader: SpecReader) -> [Row] {
-        var rows = ConcurrentMap.chunks(specs.count, size: 4096) { range in range.map { row(specs[$0], table, settings, reader) } }
+        var rows = ConcurrentMap.compactMap(specs.count, chunk: 4096) { row(specs[$0], table, settings, reader) }
         for i in rows.indices where specs[i].id == nil { rows[i].id = ids.unique(Slug.make(specs[i].text), fallback: "row") }
         return rows
     }

@@ -19,13 +19,44 @@ enum ConcurrentMap {
         forEachIndex(items.count) { body(items[$0]) }
     }
 
+    /// `transform` over `0..<count` in chunks of `size`, on all cores; the non-nil results in
+    /// order. Each chunk writes straight into the result (then the chunks are moved together):
+    /// no chunk results and whole copy in memory at once, as with `chunks` (a 100k-row table's
+    /// rows as written are 30 MB).
+    static func compactMap<R: Sendable>(_ count: Int, chunk size: Int, _ transform: @Sendable (Int) -> R?) -> [R] {
+        guard count > size else { return (0..<count).compactMap(transform) }
+        let starts = Array(stride(from: 0, to: count, by: size))
+        return [R](unsafeUninitializedCapacity: count) { buffer, initialized in
+            nonisolated(unsafe) let output = buffer.baseAddress!  // chunks write disjoint ranges
+            let made = map(starts) { start -> Int in
+                var next = start
+                for i in start..<min(count, start + size) {
+                    guard let value = transform(i) else { continue }
+                    (output + next).initialize(to: value)
+                    next += 1
+                }
+                return next - start
+            }
+            var end = 0
+            for (start, count) in zip(starts, made) {
+                if start != end { (output + end).moveInitialize(from: output + start, count: count) }
+                end += count
+            }
+            initialized = end
+        }
+    }
+
     /// `transform` over `0..<count` in chunks of `size`, on all cores; results in order.
     static func chunks<R: Sendable>(_ count: Int, size: Int, _ transform: @Sendable (Range<Int>) -> [R]) -> [R] {
         guard count > size else { return transform(0..<count) }
-        let parts = map(Array(stride(from: 0, to: count, by: size))) { transform($0..<min(count, $0 + size)) }
+        var parts = map(Array(stride(from: 0, to: count, by: size))) { transform($0..<min(count, $0 + size)) }
         var all: [R] = []
-        all.reserveCapacity(count)
-        for part in parts { all += part }
+        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        // Each part is freed once copied: the parts and the whole are not all in memory at once.
+        for i in parts.indices {
+            all += parts[i]
+            parts[i] = []
+        }
         return all
     }
 
