@@ -1,3 +1,38 @@
+/// A row on a page, as the bottom frame of a cell template's context: its names are read
+/// from the row when the template looks them up (no dictionary is made per row).
+struct RowScope {
+    let row: Row
+    let page: String
+
+    /// The value of one of the names every row has (`RowContext.alwaysPresent`); nil for others.
+    @inline(__always)
+    func standard(_ name: String) -> MustacheValue? {
+        switch name {
+        case "text": .string(row.text)
+        case "detail": row.detail.map(MustacheValue.string) ?? .null
+        case "id": .string(row.id)
+        case "image": row.image.map { .string(RelativeURL.href(from: page, to: $0)) } ?? .null
+        case "imageAlt": .string(row.imageAlt)
+        case "link": row.link.map { .string(RelativeURL.href(from: page, to: $0)) } ?? .null
+        case "accessory": .string(row.accessory.rawValue)
+        case "cell": .string(row.cell)
+        case "height": row.height.map { .number(CSSNumber.plain($0)) } ?? .null
+        default: nil
+        }
+    }
+}
+
+extension MustacheTemplate {
+    /// Renders a cell template for `row` on `page`: the same output as rendering
+    /// `RowContext.make(row, page:)`, without making that dictionary.
+    func render(_ row: Row, page: String, partials: MustachePartials, into output: inout String) {
+        var scope = RowScope(row: row, page: page)
+        withUnsafePointer(to: &scope) { scope in
+            render(root: MustacheFrame(value: .object(row.fields), parent: nil, row: scope), partials: partials, into: &output)
+        }
+    }
+}
+
 /// What a cell template sees for a row: every field as written, with `text`, `detail`,
 /// `image` (resolved for this page), `imageAlt`, `id`, `link`, `accessory`, `cell` (the
 /// identifier, aliases resolved) and `height` filled in.
@@ -9,18 +44,7 @@ enum RowContext {
 
     /// One name of the row's context on `page` (what sorting and grouping by a field read).
     static func value(_ row: Row, _ name: String, page: String) -> MustacheValue? {
-        switch name {
-        case "id": .string(row.id)
-        case "text": .string(row.text)
-        case "detail": row.detail.map(MustacheValue.string) ?? .null
-        case "image": row.image.map { .string(RelativeURL.href(from: page, to: $0)) } ?? .null
-        case "imageAlt": .string(row.imageAlt)
-        case "link": row.link.map { .string(RelativeURL.href(from: page, to: $0)) } ?? .null
-        case "accessory": .string(row.accessory.rawValue)
-        case "cell": .string(row.cell)
-        case "height": row.height.map { .number(CSSNumber.plain($0)) } ?? .null
-        default: row.fields[name]
-        }
+        RowScope(row: row, page: page).standard(name) ?? row.fields[name]
     }
 
     /// Every field of the row plus the names Tabula fills in.

@@ -3,11 +3,8 @@ struct RowRenderer {
     let templates: TemplateLibrary
 
     func render(_ row: Row, page: String, into html: inout String) {
-        render(row, page: page, context: RowContext.make(row, page: page), into: &html)
-    }
-
-    func render(_ row: Row, page: String, context: MustacheValue, into html: inout String) {
-        let cellHTML = templates.cell(row.cell).map { $0.template.render(context, partials: templates.partials) } ?? ""
+        var cellHTML = ""
+        templates.cell(row.cell)?.template.render(row, page: page, partials: templates.partials, into: &cellHTML)
         html += "<li class=\"row cell-\(HTMLText.escape(row.cell))\(row.accessory == .checkmark ? " is-checked" : "")\" id=\"row-\(HTMLText.escape(row.id))\""
         if let height = row.height { html += " style=\"--row-height: \(CSSNumber.px(height))\"" }
         html += ">"

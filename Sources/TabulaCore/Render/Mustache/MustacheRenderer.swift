@@ -9,12 +9,17 @@ struct MustacheFrame {
     /// parent frame), so the walk can stop here instead of hashing the key again.
     let aliasName: Int32
     let aliasProgram: UnsafeRawPointer?
+    /// A row whose names (`text`, `detail`, …) this frame has besides `value`'s members, read
+    /// from the row when looked up instead of copied into a dictionary for every row rendered.
+    let row: UnsafePointer<RowScope>?
 
-    init(value: MustacheValue, parent: UnsafePointer<MustacheFrame>?, aliasName: Int32 = -1, aliasProgram: UnsafeRawPointer? = nil) {
+    init(value: MustacheValue, parent: UnsafePointer<MustacheFrame>?, aliasName: Int32 = -1, aliasProgram: UnsafeRawPointer? = nil,
+         row: UnsafePointer<RowScope>? = nil) {
         self.value = value
         self.parent = parent
         self.aliasName = aliasName
         self.aliasProgram = aliasProgram
+        self.row = row
     }
 }
 
@@ -171,6 +176,9 @@ struct MustacheRenderer {
     ) -> MustacheValue? {
         var current = frame
         while true {
+            if let row = current.pointee.row, let value = row.pointee.standard(key) {
+                return value
+            }
             if case .object(let members) = current.pointee.value, let value = members[key] {
                 return value
             }

@@ -23,11 +23,16 @@ public struct MustacheTemplate: Sendable {
     public var referencedNames: [(name: String, line: Int)] { program.referencedNames }
 
     public func render(_ context: MustacheValue, partials: MustachePartials = .none) -> String {
-        withOutput(context, partials: partials) { $0.makeString() }
+        withOutput(MustacheFrame(value: context, parent: nil), partials: partials) { $0.makeString() }
     }
 
     public func render(_ context: MustacheValue, partials: MustachePartials, into output: inout String) {
-        withOutput(context, partials: partials) { buffer in
+        render(root: MustacheFrame(value: context, parent: nil), partials: partials, into: &output)
+    }
+
+    /// Renders with `root` as the bottom of the context stack.
+    func render(root: MustacheFrame, partials: MustachePartials, into output: inout String) {
+        withOutput(root, partials: partials) { buffer in
             if output.isEmpty {
                 output = buffer.makeString()
             } else {
@@ -37,25 +42,25 @@ public struct MustacheTemplate: Sendable {
     }
 
     private func withOutput<Result>(
-        _ context: MustacheValue, partials: MustachePartials, _ body: (MustacheOutputBuffer) -> Result
+        _ root: MustacheFrame, partials: MustachePartials, _ body: (MustacheOutputBuffer) -> Result
     ) -> Result {
         if program.capacityHint > Self.stackBufferSize {
             let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: program.capacityHint * 2)
             defer { storage.deallocate() }
-            return run(context, partials: partials, storage: storage, body)
+            return run(root, partials: partials, storage: storage, body)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBufferSize) { storage in
-            run(context, partials: partials, storage: storage, body)
+            run(root, partials: partials, storage: storage, body)
         }
     }
 
     private func run<Result>(
-        _ context: MustacheValue, partials: MustachePartials, storage: UnsafeMutableBufferPointer<UInt8>,
+        _ root: MustacheFrame, partials: MustachePartials, storage: UnsafeMutableBufferPointer<UInt8>,
         _ body: (MustacheOutputBuffer) -> Result
     ) -> Result {
         var output = MustacheOutputBuffer(storage: storage)
         defer { output.deallocate() }
-        var root = MustacheFrame(value: context, parent: nil)
+        var root = root
         let renderer = MustacheRenderer(partials: partials)
         withUnsafePointer(to: &root) { root in
             renderer.render(program, frame: root, indentation: UnsafeBufferPointer(start: nil, count: 0), depth: 0, into: &output)
