@@ -22,8 +22,8 @@ SITES ?= a b
 build-benchmark:
 	@.ci/system-packages build
 	@command -v hugo >/dev/null || (sudo=""; [ "$$(id -u)" -ne 0 ] && sudo=sudo; $$sudo apt-get install -y -qq hugo)
-	swift build -c release --product tabula
-	python3 Benchmarks/build_benchmark.py $(SITES)
+	swift build -c release --product tabula --static-swift-stdlib --build-path .build/static
+	TABULA_BIN=.build/static/release/tabula python3 Benchmarks/build_benchmark.py $(SITES)
 
 browser-benchmark:
 	@.ci/system-packages test
