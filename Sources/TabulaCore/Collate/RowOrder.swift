@@ -73,21 +73,20 @@ import Foundation
 
 extension Array {
     /// Reorders the elements in place so that `self[i]` becomes the old `self[order[i]]`
-    /// (`order` is a permutation of the indices), following each cycle once.
+    /// (`order` is a permutation of the indices), following each cycle once with swaps (which
+    /// move elements without copying them).
     mutating func permute(to order: [Int]) {
         precondition(order.count == count)
         var placed = [Bool](repeating: false, count: count)
         for start in indices where !placed[start] {
             placed[start] = true
-            guard order[start] != start else { continue }
-            let first = self[start]
             var hole = start
+            // Invariant: the element for `hole` is at order[hole], or at `start` once the cycle closes.
             while order[hole] != start {
-                self[hole] = self[order[hole]]
+                swapAt(hole, order[hole])
                 hole = order[hole]
                 placed[hole] = true
             }
-            self[hole] = first
         }
     }
 }

@@ -1,8 +1,16 @@
 /// A row on a page, as the bottom frame of a cell template's context: its names are read
 /// from the row when the template looks them up (no dictionary is made per row).
 struct RowScope {
-    let row: Row
+    private let pointer: UnsafePointer<Row>
     let page: String
+
+    /// `row` must outlive the scope (a row is not copied for every template it renders).
+    init(_ row: UnsafePointer<Row>, page: String) {
+        pointer = row
+        self.page = page
+    }
+
+    var row: Row { _read { yield pointer.pointee } }
 
     /// The value of one of the names every row has (`RowContext.alwaysPresent`); nil for others.
     @inline(__always)
@@ -26,9 +34,11 @@ extension MustacheTemplate {
     /// Renders a cell template for `row` on `page`: the same output as rendering
     /// `RowContext.make(row, page:)`, without making that dictionary.
     func render(_ row: Row, page: String, partials: MustachePartials, into output: inout String) {
-        var scope = RowScope(row: row, page: page)
-        withUnsafePointer(to: &scope) { scope in
-            render(root: MustacheFrame(value: .object(row.fields), parent: nil, row: scope), partials: partials, into: &output)
+        withUnsafePointer(to: row) { row in
+            var scope = RowScope(row, page: page)
+            withUnsafePointer(to: &scope) { scope in
+                render(root: MustacheFrame(value: .object(row.pointee.fields), parent: nil, row: scope), partials: partials, into: &output)
+            }
         }
     }
 }
@@ -44,7 +54,7 @@ enum RowContext {
 
     /// One name of the row's context on `page` (what sorting and grouping by a field read).
     static func value(_ row: Row, _ name: String, page: String) -> MustacheValue? {
-        RowScope(row: row, page: page).standard(name) ?? row.fields[name]
+        withUnsafePointer(to: row) { RowScope($0, page: page).standard(name) } ?? row.fields[name]
     }
 
     /// Every field of the row plus the names Tabula fills in.

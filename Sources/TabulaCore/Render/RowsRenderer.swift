@@ -22,7 +22,9 @@ struct RowsRenderer: Sendable {
         let output = page.outputPath
         return ConcurrentMap.chunks(places.count, size: Self.chunk) { range in
             var digest = DigestBuilder()
-            return places[range].map { keys.key(page.sections[$0.section].rows[$0.row], page: output, using: &digest) }
+            return places[range].map { place in
+                page.sections[place.section].rows.withUnsafeBufferPointer { keys.key($0[place.row], page: output, using: &digest) }
+            }
         }
     }
 
@@ -39,7 +41,7 @@ struct RowsRenderer: Sendable {
             var rendered = 0
             for i in range where !part.append(keys[i], from: previous) {
                 var fragment = ""
-                renderer.render(page.sections[places[i].section].rows[places[i].row], page: output, into: &fragment)
+                page.sections[places[i].section].rows.withUnsafeBufferPointer { renderer.render($0[places[i].row], page: output, into: &fragment) }
                 part.append(keys[i], fragment)
                 rendered += 1
             }

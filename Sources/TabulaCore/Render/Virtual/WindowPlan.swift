@@ -39,9 +39,10 @@ struct WindowPlan: Sendable {
         var tableRow = 0
         for (s, section) in page.sections.enumerated() {
             starts.append(tableRow)
-            for (r, row) in section.rows.enumerated() {
-                if row.height != nil { exact = false }
-                let height = row.height ?? rowHeight
+            for r in section.rows.indices {  // by index: copying rows out costs more than the work
+                let own = section.rows[r].height
+                if own != nil { exact = false }
+                let height = own ?? rowHeight
                 if tableRow % size == 0 { windows.append(Window(start: tableRow, count: 0, height: 0, pieces: [])) }
                 windows[windows.count - 1].count += 1
                 windows[windows.count - 1].height += height
