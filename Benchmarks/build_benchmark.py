@@ -27,7 +27,9 @@ def median_of(runs, step):
 
 
 def timed(cmd, cwd=None):
-    """Runs cmd under /usr/bin/time; returns (seconds, peak MB, stdout)."""
+    """Runs cmd under /usr/bin/time; returns (seconds, peak MB, stdout). Data the previous
+    steps wrote is flushed to disk first (untimed), so one step's writeback does not slow the next."""
+    os.sync()
     out = subprocess.run(["/usr/bin/time", "-f", "TIME %e %M"] + cmd, cwd=cwd, capture_output=True, text=True)
     if out.returncode != 0:
         sys.exit(f"failed: {' '.join(cmd)}\n{out.stderr}")

@@ -143,7 +143,8 @@ public struct SiteBuilder: Sendable {
         try? cache?.record(
             inputs: inputs,
             last: BuildCache.LastBuild(digest: digest, outputs: stamps, rows: rendered + reused, pages: pages, warnings: warnings),
-            pages: records, tables: Set(built.tables.map(\.outputPath)).union(model.kept.keys), summaries: model.newSummaries, usedSummaries: model.usedSummaries)
+            pages: records, rendered: Set(built.tables.map(\.outputPath)), tables: Set(built.tables.map(\.outputPath)).union(model.kept.keys),
+            summaries: model.newSummaries, usedSummaries: model.usedSummaries)
         timer.lap("record cache")
         return BuildSummary(pages: pages, rowsRendered: rendered, rowsReused: reused, filesWritten: written.written,
                             filesUnchanged: written.unchanged, filesReused: sink.kept, filesRemoved: written.removed,

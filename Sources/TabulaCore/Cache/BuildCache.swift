@@ -146,9 +146,12 @@ final class BuildCache: Sendable {
 
     /// After a successful build: everything it learned, in one transaction; entries no build
     /// has used for `keepBuilds` builds are collected (fragments of pages that are gone, too).
-    /// - Parameter tables: output path of every table page of the site (fragments of others go).
+    /// - Parameters:
+    ///   - pages: the record of every table page the build knows; those in `rendered` are new,
+    ///     the others are stored already (only missing ones are written).
+    ///   - tables: output path of every table page of the site (fragments of others go).
     func record(
-        inputs: [String: InputScan.File], last: LastBuild, pages: [String: PageRecord], tables: Set<String>,
+        inputs: [String: InputScan.File], last: LastBuild, pages: [String: PageRecord], rendered: Set<String>, tables: Set<String>,
         summaries: [ContentHash: TableSummary], usedSummaries: [ContentHash], keepBuilds: Int = 5
     ) throws {
         let encoder = JSONEncoder()
@@ -160,9 +163,12 @@ final class BuildCache: Sendable {
             try setMeta("build", try encoder.encode(build))
             try setMeta("inputs", InputScan.Files(files: inputs).binary)
             try setMeta("last", last.binary)
-            try db.execute(sql: "DELETE FROM pages")
-            for (path, record) in pages {
-                try db.execute(sql: "INSERT INTO pages (path, value) VALUES (?, ?)", arguments: [path, record.binary])
+            let stored = Set(try String.fetchAll(db, sql: "SELECT path FROM pages"))
+            for path in stored where pages[path] == nil {
+                try db.execute(sql: "DELETE FROM pages WHERE path = ?", arguments: [path])
+            }
+            for (path, record) in pages where rendered.contains(path) || !stored.contains(path) {
+                try db.execute(sql: "INSERT OR REPLACE INTO pages (path, value) VALUES (?, ?)", arguments: [path, record.binary])
             }
             for page in try String.fetchAll(db, sql: "SELECT DISTINCT page FROM fragments") where !tables.contains(page) {
                 try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])
