@@ -29,6 +29,9 @@ public struct SiteBuilder: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// False for a build that must neither read nor write the site's cache (publish's staging).
     public var usesCache = true
+    /// Changed JSON tables up to this many bytes in all are read once, whole, while the site
+    /// is loaded; larger ones are skimmed then and read when collated (less memory at once).
+    var fullReadBudget: Int64 = 4 << 20
 
     public init(site: URL, output: URL? = nil) {
         self.site = site.standardizedFileURL
@@ -74,7 +77,8 @@ public struct SiteBuilder: Sendable {
         let previousPages = clean ? [:] : cache?.pages ?? [:]
         let prefetch = FragmentPrefetch(cache: clean ? nil : cache)
         let incremental = cache.map {
-            SiteModeler.Incremental(inputs: inputs, cache: $0, previousPages: previousPages, intactOutputs: intact, collating: prefetch.start)
+            SiteModeler.Incremental(inputs: inputs, cache: $0, previousPages: previousPages, intactOutputs: intact,
+                                    fullReadBudget: fullReadBudget, collating: prefetch.start)
         }
         let model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }

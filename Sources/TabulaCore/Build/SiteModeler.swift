@@ -16,6 +16,8 @@ struct SiteModeler {
         var previousPages: [String: BuildCache.PageRecord]
         /// Output files as the last build left them, verified on disk.
         var intactOutputs: Set<String>
+        /// Bytes of changed JSON tables read whole while loading (see `SiteLoader`).
+        var fullReadBudget: Int64 = 4 << 20
         /// Told the output paths of the table pages about to be read and collated.
         var collating: @Sendable ([String]) -> Void = { _ in }
     }
@@ -36,6 +38,7 @@ struct SiteModeler {
         var loader = SiteLoader(site: site, diagnostics: diagnostics)
         if let incremental {
             loader.inputs = incremental.inputs
+            loader.fullReadBudget = incremental.fullReadBudget
             let cache = incremental.cache
             loader.summaries = { cache.summary($0) }
         }

@@ -8,6 +8,8 @@ struct SiteLoader {
     var inputs: [String: InputScan.File]? = nil
     /// Summaries of JSON tables the cache knows, by file hash.
     var summaries: (@Sendable (ContentHash) -> TableSummary?)? = nil
+    /// Bytes of JSON tables read whole while loading (see `summarizeUnread`).
+    var fullReadBudget: Int64 = 4 << 20
 
     private var content: URL { site.appendingPathComponent("Content") }
 
@@ -36,9 +38,25 @@ struct SiteLoader {
     /// from them before any is collated: title, settings and where rows link. Rows are decoded
     /// only when a table is collated, one table per core at a time, so the rows of only a few
     /// tables are in memory at once. Problems are reported by that full read, not here.
+    ///
+    /// Tables up to `fullReadBudget` bytes in all are read whole instead (the one or two files
+    /// an edit changed): skimming them and reading them again to collate parsed them twice.
     private func summarizeUnread(_ loaded: inout LoadedSite) {
         let unread = loaded.tables.indices.filter { loaded.tables[$0].unread }
-        let summarized = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { spec -> TableSpec? in
+        var budget = fullReadBudget
+        let readWhole = Set(unread.filter { index in
+            guard let size = inputs?[loaded.tables[index].source]?.size, size <= budget else { return false }
+            budget -= size
+            return true
+        })
+        let rawHTML = loaded.settings.rawHTML, diagnostics = self.diagnostics
+        let summarized = ConcurrentMap.map(unread.map { (loaded.tables[$0], readWhole.contains($0)) }) { spec, whole -> TableSpec? in
+            if whole {
+                let local = Diagnostics()
+                let full = read(spec, rawHTML: rawHTML, diagnostics: local)
+                for diagnostic in local.all { diagnostics.report(diagnostic) }
+                return full
+            }
             guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
             var stub = spec
             stub.unread = false
