@@ -58,7 +58,9 @@ struct SiteModeler {
                 if table.stub != nil { result.usedSummaries.append(hash) }
                 if let previous = incremental.previousPages[table.outputPath], previous.key == key,
                    previous.outputs.allSatisfy(incremental.intactOutputs.contains) {
-                    for diagnostic in previous.warnings { diagnostics.report(diagnostic) }
+                    // A table read whole while loading reported its own file's problems then.
+                    let reported = Set(table.parsedDiagnostics)
+                    for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
                     result.kept[table.outputPath] = previous
                     continue
                 }

@@ -184,6 +184,11 @@ final class BuildCache: Sendable {
         }
     }
 
+    /// Forgets every table summary (as if none was used for `keepBuilds` builds).
+    func removeSummaries() throws {
+        try database.write { try $0.execute(sql: "DELETE FROM summaries") }
+    }
+
     /// Deletes the cache folder of a site.
     static func remove(site: URL) throws {
         let folder = site.appendingPathComponent(folderName)

@@ -125,6 +125,17 @@ import Testing
         #expect(third.warnings == first.warnings)
     }
 
+    @Test func warningsOfATableReadWholeButNotRenderedAgainAreReportedOnce() throws {
+        let site = try TemporarySite(["Content/t.json": #"{"stlye": "plain", "rows": [{"text": "a"}]}"#])
+        let first = try site.build()
+        // Without its summary the table is read again; its page is still as the last build made it.
+        try BuildCache(site: site.url).removeSummaries()
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("404.html"))
+        let second = try site.build()
+        #expect(first.warnings.count == 1)
+        #expect(second.warnings == first.warnings)
+    }
+
     @Test func aCorruptCacheIsReplaced() throws {
         let site = try TemporarySite(["Content/t.json": Self.rows(5)])
         try site.build()
