@@ -15,17 +15,8 @@ struct RowFragments: Sendable {
 
     init() {}
 
-    var count: Int { index.count }
-
-    func contains(_ key: ContentHash) -> Bool { index[key] != nil }
-
     /// Where the HTML stored under `key` lies in `storage`.
     func range(of key: ContentHash) -> Range<Int>? { index[key] }
-
-    subscript(key: ContentHash) -> String? {
-        guard let range = index[key] else { return nil }
-        return storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-    }
 
     /// Adds the entries of a stored part; false (and nothing added) when it is not whole.
     mutating func appendStored(_ data: Data) -> Bool {
