@@ -85,4 +85,14 @@ public final class Collation: Sendable {
         let position = primary.bytes.withUnsafeBufferPointer { index.position(of: string, primary: $0) }
         return index.title(at: position)
     }
+
+    /// `indexTitle(for:)` given the string's full key (`key(_:)`), without a second ICU call:
+    /// a sort key starts with the primary weights, up to the first level separator (1), and
+    /// those are the primary-strength key of the same rules.
+    func indexTitle(for string: String, fullKey: CollationKey) -> String {
+        fullKey.bytes.withUnsafeBufferPointer { bytes in
+            let primary = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 1) ?? bytes.endIndex)])
+            return index.title(at: index.position(of: string, primary: primary))
+        }
+    }
 }

@@ -29,14 +29,26 @@ struct RowOrder {
         return rows
     }
 
-    /// Sorts `rows` in place (no second array of a 100k-row table's rows).
-    func sort(_ rows: inout [Row], collation: Collation, page: String) {
-        rows.permute(to: sortedIndices(rows, collation: collation, page: page))
+    /// Sorts `rows` in place (no second array of a 100k-row table's rows). When they were
+    /// sorted by the full collation keys of their `text`, returns those keys in the new order
+    /// (the alphabetic index reads its titles from them).
+    @discardableResult
+    func sort(_ rows: inout [Row], collation: Collation, page: String) -> [CollationKey]? {
+        var textKeys: [CollationKey]?
+        let order = sortedIndices(rows, collation: collation, page: page, textKeys: &textKeys)
+        rows.permute(to: order)
+        return textKeys.map { keys in order.map { keys[$0] } }
     }
 
     /// Row positions in sorted order. Rows themselves are never moved while sorting: they
     /// are large, and copying them dominated the sort.
     func sortedIndices(_ rows: [Row], collation: Collation, page: String) -> [Int] {
+        var unused: [CollationKey]?
+        return sortedIndices(rows, collation: collation, page: page, textKeys: &unused)
+    }
+
+    /// The same; `textKeys` gets the rows' keys when they were sorted by `text` keys alone.
+    private func sortedIndices(_ rows: [Row], collation: Collation, page: String, textKeys: inout [CollationKey]?) -> [Int] {
         // The common case, one ascending text field every row has: ICU sort keys, sorted by prefix.
         if fields.count == 1, !fields[0].descending {
             let name = fields[0].name
@@ -46,7 +58,11 @@ struct RowOrder {
                 guard case .string(let text)? = RowContext.value(row, name, page: page) else { texts = []; break }
                 texts.append(text)
             }
-            if texts.count == rows.count { return collation.sortedOrder(of: collation.keys(for: texts)) }
+            if texts.count == rows.count {
+                let keys = collation.keys(for: texts)
+                if name == "text" { textKeys = keys }
+                return collation.sortedOrder(of: keys)
+            }
         }
         let keys = fields.map { field in rows.map { key($0, field.name, page, collation) } }
         return Array(rows.indices).sorted { a, b in

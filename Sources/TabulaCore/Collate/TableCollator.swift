@@ -40,8 +40,8 @@ struct TableCollator {
                 if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
                 page.sections = groups(rows, by: sectionBy, page: spec.outputPath, collation: collation, sortSections: order != nil, &sectionIDs)
             } else if spec.settings.index == .alphabetic {
-                (order ?? RowOrder("text")).sort(&rows, collation: collation, page: spec.outputPath)
-                page.sections = alphabetic(rows, collation: collation, &sectionIDs)
+                let keys = (order ?? RowOrder("text")).sort(&rows, collation: collation, page: spec.outputPath)
+                page.sections = alphabetic(rows, textKeys: keys, collation: collation, &sectionIDs)
             } else {
                 if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
                 page.sections = rows.isEmpty ? [] : [TableSection(id: sectionIDs.unique("rows", fallback: "rows"), title: nil, rows: rows)]
@@ -55,9 +55,11 @@ struct TableCollator {
 
     // MARK: - Sections
 
-    private func alphabetic(_ rows: [Row], collation: Collation, _ ids: inout UniqueIDs) -> [TableSection] {
-        // Index titles take an ICU key each: on all cores.
-        let titles = ConcurrentMap.chunks(rows.count, size: 4096) { range in range.map { collation.indexTitle(for: rows[$0].text) } }
+    /// - Parameter textKeys: the rows' full `text` keys when sorting made them (else titles take an ICU key each).
+    private func alphabetic(_ rows: [Row], textKeys: [CollationKey]?, collation: Collation, _ ids: inout UniqueIDs) -> [TableSection] {
+        let titles = ConcurrentMap.chunks(rows.count, size: 4096) { range in
+            range.map { i in textKeys.map { collation.indexTitle(for: rows[i].text, fullKey: $0[i]) } ?? collation.indexTitle(for: rows[i].text) }
+        }
         var byTitle: [String: [Row]] = [:]
         for (row, title) in zip(rows, titles) { byTitle[title, default: []].append(row) }
         return collation.indexTitles.compactMap { title in
