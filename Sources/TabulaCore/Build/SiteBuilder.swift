@@ -102,13 +102,13 @@ public struct SiteBuilder: Sendable {
         let outputs = ConcurrentMap.map(built.tables) { table -> SiteRenderer.TableOutput in
             let previous = prefetch.take(table.outputPath)
             let storedParts = previous.storedParts
+            // Files of the page the last build wrote, with their keys, if still as written.
+            let previousFiles = (previousPages[table.outputPath]?.outputKeys ?? [:]).filter { intact.contains($0.key) }
+            let files = TableFiles(previous: previousFiles, emit: sink.put, keep: sink.keep)
             // A page's rows are stored while the rest of it renders; one store at a time, so
             // rows waiting for the database never pile up in memory. The stores' own serial
             // queue gets a thread of its own (the global queue's may all be rendering or waiting
             // here, and one stalled a one-row edit for a second).
-            // Files of the page the last build wrote, with their keys, if still as written.
-            let previousFiles = (previousPages[table.outputPath]?.outputKeys ?? [:]).filter { intact.contains($0.key) }
-            let files = TableFiles(previous: previousFiles, emit: sink.put, keep: sink.keep)
             let result = renderer.renderTable(table, site: built, previous: previous, keep: { rows in
                 storeSlot.wait()
                 storeQueue.async(group: storing) {
@@ -140,7 +140,7 @@ public struct SiteBuilder: Sendable {
         var stamps: [String: OutputStamp] = [:]
         let rewritten = sink.writtenPaths
         for path in sink.paths.union(kept) {
-            stamps[path] = rewritten.contains(path) ? OutputStamp.of(path: root + path) : intactStamps[path] ?? OutputStamp.of(path: root + path)
+            stamps[path] = (rewritten.contains(path) ? nil : intactStamps[path]) ?? OutputStamp.of(path: root + path)
         }
         let pages = model.site.tables.count + model.kept.count + model.site.details.count
         let warnings = diagnostics.warnings

@@ -29,7 +29,7 @@ struct SiteRenderer {
         keep(rows.rows)
         let rowHTML = rows.rows
         files.put(table.outputPath, key: keys.page) {
-            pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rowHTML), parentTitle: parentTitle)
+            pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rowHTML, plan: plan), parentTitle: parentTitle)
         }
         if let plan {
             VirtualFiles(templates: templates, pages: pages).render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)

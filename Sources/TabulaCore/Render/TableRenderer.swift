@@ -19,8 +19,11 @@ struct TableRenderer {
     }
 
     /// Renders the table around row HTML already made (in page order, e.g. from the cache).
-    func render(_ page: TablePage, rows rowHTML: PageRows) -> String {
-        if WindowPlan.isVirtual(page) { return VirtualTableRenderer(templates: templates).render(page, rows: rowHTML) }
+    /// - Parameter plan: the page's windows when the caller has made them (else made here).
+    func render(_ page: TablePage, rows rowHTML: PageRows, plan: WindowPlan? = nil) -> String {
+        if let plan = plan ?? (WindowPlan.isVirtual(page) ? WindowPlan(page) : nil) {
+            return VirtualTableRenderer(templates: templates).render(page, plan, rows: rowHTML)
+        }
         var html = ""
         html.reserveCapacity(page.rowCount * 160 + 1024)
         let indexEntries = indexEntries(page)

@@ -8,8 +8,7 @@ struct VirtualTableRenderer {
     static let maxInitialHeight: Double = 8_000_000
 
     /// - Parameter rowHTML: every row's HTML in page order, relative to the page.
-    func render(_ page: TablePage, rows rowHTML: PageRows) -> String {
-        let plan = WindowPlan(page)
+    func render(_ page: TablePage, _ plan: WindowPlan, rows rowHTML: PageRows) -> String {
         let chrome = SectionChrome(templates: templates)
         let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page)
         let manifest = RelativeURL.href(from: page.outputPath, to: VirtualTable.manifestPath(page))
