@@ -88,7 +88,7 @@ public struct SiteBuilder: Sendable {
         // writing is never taken for a finished one. Then every file is written as it is rendered.
         try cache?.invalidate(pages: model.site.tables.map(\.outputPath))
         let renderer = SiteRenderer(templates: templates)
-        let sink = try OutputSink(output: output)
+        let sink = try OutputSink(output: output, present: present)
         // Windowed pages need the script, whether rendered now or kept from the last build.
         let windowed = model.site.tables.contains(where: WindowPlan.isVirtual)
             || model.kept.values.contains { $0.outputs.contains { $0.hasSuffix("windows/manifest.json") } }

@@ -1,3 +1,4 @@
+import TabulaTestSupport
 import Foundation
 import Testing
 @testable import TabulaCore
@@ -52,5 +53,37 @@ import Testing
         try FileManager.default.createDirectory(at: site.output.appendingPathComponent("stray/deeper"), withIntermediateDirectories: true)
         try site.build()
         #expect(!site.exists("Public/stray"))
+    }
+}
+
+@Suite struct OutputFileTests {
+    func write(_ text: String, to path: String, isNew: Bool) throws -> Bool {
+        var text = text
+        return try text.withUTF8 { try OutputFile.write(UnsafeRawBufferPointer($0), to: path, isNew: isNew) }
+    }
+
+    @Test func aNewFileIsWrittenWithNoTemporaryFileLeft() throws {
+        let folder = try TemporaryFolder()
+        #expect(try write("<p>new</p>", to: folder("a.html").path, isNew: true))
+        #expect(try folder.read("a.html") == "<p>new</p>")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["a.html"])
+    }
+
+    @Test func aFileThoughtNewButAlreadyThereIsReplacedWhole() throws {
+        let folder = try TemporaryFolder(["a.html": "<p>an older and longer page</p>"])
+        #expect(try write("<p>new</p>", to: folder("a.html").path, isNew: true))
+        #expect(try folder.read("a.html") == "<p>new</p>")
+    }
+
+    @Test func aFileAlreadyHoldingTheBytesIsNotWritten() throws {
+        let folder = try TemporaryFolder(["a.html": "<p>same</p>"])
+        #expect(try !write("<p>same</p>", to: folder("a.html").path, isNew: false))
+        #expect(try !write("<p>same</p>", to: folder("a.html").path, isNew: true))
+    }
+
+    @Test func aHalfWrittenPageLeftBeforeTheFirstBuildIsMadeWhole() throws {
+        let site = try TemporarySite(["Content/t.json": #"{"rows": [{"text": "Row 1"}, {"text": "Row 2"}]}"#, "Public/t/index.html": "<!DOCTYPE ht"])
+        try site.build()
+        #expect(try site.read("Public/t/index.html").contains("Row 2"))
     }
 }
