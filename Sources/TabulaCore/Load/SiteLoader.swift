@@ -62,9 +62,9 @@ struct SiteLoader {
             stub.unread = false
             var links: [String] = []
             var rowCount = 0
-            if let root = try? JSONParser.parse(bytes) {
-                SettingsDecoder.read(root, into: &stub, SpecReader(path: spec.source, diagnostics: Diagnostics()))
-                (links, rowCount) = JSONTableLoader.links(root)
+            if let skimmed = JSONTableLoader.skim(bytes) {
+                SettingsDecoder.read(skimmed.root, into: &stub, SpecReader(path: spec.source, diagnostics: Diagnostics()))
+                (links, rowCount) = (skimmed.links, skimmed.rows)
             }
             stub.stub = TableSummary(title: stub.title, settings: stub.settings, links: links, rowCount: rowCount, diagnostics: [])
             return stub

@@ -22,6 +22,9 @@ extension JSONParser {
         var elementStack = Stack<JSONNode>(capacity: 64)
         var memberStack = Stack<JSONMember>(capacity: 64)
         var openStack = Stack<OpenContainer>(capacity: 64)
+        /// Where a table's rows go as they are read, instead of into the tree (see
+        /// ``JSONParser/parse(_:rows:)``); nil keeps every value in the tree.
+        var rowSink: ((consuming JSONNode, _ section: Int) -> Void)?
         /// Direct-mapped cache of recently created long object keys, by their bytes in the input.
         static let cacheSize = 256
         var cacheSpans = [Int](repeating: 0, count: 2 * cacheSize)
@@ -90,6 +93,46 @@ extension JSONParser {
             var position: SourcePosition
             /// Where this container's elements or members start on `elementStack`/`memberStack`.
             var stackStart: Int
+            /// What the container is in a table, when rows are streamed (`rowSink`).
+            var role = Role.plain
+        }
+
+        /// The containers of a JSON table whose rows stream to `rowSink`: the table object,
+        /// its first `sections` list and each section in it, and the first `rows` list of the
+        /// table or of a section (later duplicates stay in the tree, as any other value).
+        enum Role {
+            case plain, table, sections, section(Int)
+            /// A list of rows: the table's own (section -1) or section `n`'s.
+            case rows(section: Int)
+        }
+
+        /// The role of a container opening now (`isObject`), from the open container it is in.
+        func role(opening isObject: Bool) -> Role {
+            guard rowSink != nil else { return .plain }
+            guard openStack.count > 0 else { return isObject ? .table : .plain }
+            let parent = openStack.top
+            switch parent.role {
+            case .sections:
+                return isObject ? .section(elementStack.count - parent.stackStart) : .plain
+            case .table, .section:
+                guard !isObject else { return .plain }
+                let key = memberStack[memberStack.count - 1].key
+                guard key == "rows" || key == "sections", isFirst(key, in: parent) else { return .plain }
+                switch (key, parent.role) {
+                case ("rows", .section(let n)): return .rows(section: n)
+                case ("rows", _): return .rows(section: -1)
+                case (_, .table): return .sections
+                default: return .plain
+                }
+            default:
+                return .plain
+            }
+        }
+
+        /// Whether the member being parsed is the first of `container` named `key` (later
+        /// duplicates stay in the tree).
+        func isFirst(_ key: String, in container: OpenContainer) -> Bool {
+            !(container.stackStart..<(memberStack.count - 1)).contains { memberStack[$0].key == key }
         }
 
         mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
@@ -114,14 +157,16 @@ extension JSONParser {
                     let first = byte(index)
                     if c == UInt8(ascii: "[") {
                         if first != UInt8(ascii: "]") {
-                            openStack.push(OpenContainer(isObject: false, position: position, stackStart: elementStack.count))
+                            openStack.push(OpenContainer(isObject: false, position: position, stackStart: elementStack.count,
+                                                         role: role(opening: false)))
                             continue nextValue
                         }
                         index += 1
                         node = JSONNode(position: position, value: .array([]))
                     } else {
                         if first == UInt8(ascii: "\"") {
-                            openStack.push(OpenContainer(isObject: true, position: position, stackStart: memberStack.count))
+                            openStack.push(OpenContainer(isObject: true, position: position, stackStart: memberStack.count,
+                                                         role: role(opening: true)))
                             try pushMemberKey()
                             continue nextValue
                         }
@@ -165,7 +210,11 @@ extension JSONParser {
                         let closed = openStack.pop()
                         node = JSONNode(position: closed.position, value: .object(memberStack.popArray(from: closed.stackStart)))
                     } else {
-                        elementStack.push(consume node)
+                        if case .rows(let section) = openStack.top.role {
+                            rowSink!(consume node, section)
+                        } else {
+                            elementStack.push(consume node)
+                        }
                         if c == UInt8(ascii: ",") {
                             let comma = index
                             index += 1

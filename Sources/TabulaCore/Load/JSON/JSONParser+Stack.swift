@@ -37,6 +37,13 @@ extension JSONParser {
             base[count - 1]
         }
 
+        /// The element at `position` (0 is the bottom), read or replaced in place.
+        @inline(__always)
+        subscript(position: Int) -> Element {
+            get { base[position] }
+            nonmutating set { base[position] = newValue }
+        }
+
         /// Removes and returns the top element; the stack must not be empty.
         @inline(__always)
         mutating func pop() -> Element {

@@ -43,12 +43,33 @@ public enum JSONParser {
     }
 
     public static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+        try parse(buffer, rows: nil)
+    }
+
+    /// Parses a JSON table, handing each row to `rows` as soon as it is read (with its
+    /// section's place in `sections`, or -1 for the table's own `rows`) instead of keeping it
+    /// in the tree, whose row lists are then empty: a 100k-row table's rows are never all in
+    /// memory as nodes. Only the first `rows` of the table or of a section streams, and only
+    /// when the document is an object; every other value is in the tree as usual.
+    public static func parse(_ data: Data, rows: (consuming JSONNode, _ section: Int) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(rows) { rows throws(JSONSyntaxError) in
+            let result = data.withUnsafeBytes { raw in
+                raw.withMemoryRebound(to: UInt8.self) { bytes in
+                    Result { () throws(JSONSyntaxError) -> JSONNode in try parse(bytes, rows: rows) }
+                }
+            }
+            return try result.get()
+        }
+    }
+
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, rows: ((consuming JSONNode, Int) -> Void)?) throws(JSONSyntaxError) -> JSONNode {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             throw JSONSyntaxError(
                 position: SourcePosition(line: 1, column: 1),
                 message: "the document is empty: expected a JSON value")
         }
         var scanner = Scanner(base: base, count: buffer.count)
+        scanner.rowSink = rows
         defer { scanner.destroy() }
         return try scanner.parseDocument()
     }
