@@ -7,6 +7,9 @@ import Synchronization
 /// file order. Only a few batches of nodes are held at once, never the whole table's tree:
 /// a 100k-row table's tree was about 50 MB at the peak of a build.
 ///
+/// Decoded batches are moved into the result in file order as soon as they are done, so
+/// the decoded rows are held once, not once per batch and again in the result.
+///
 /// Used from one thread (the parser's); `finish()` waits for the batches still decoding.
 final class RowStream {
     static let batchSize = 1024
@@ -23,7 +26,12 @@ final class RowStream {
     private let reader: SpecReader
     private var pending: [(section: Int, node: JSONNode)] = []
     private var started = 0
+    /// The next batch to move into `rows`.
+    private var next = 0
+    private var rows: [Int: [RowSpec]] = [:]
+    /// Lists that had rows, and the last one seen.
     private var lists: Set<Int> = []
+    private var lastList: Int?
     private let batches = Batches()
     private let group = DispatchGroup()
     private let slots = DispatchSemaphore(value: RowStream.batchesInFlight)
@@ -33,17 +41,25 @@ final class RowStream {
         DispatchQueue(label: "tabula.rows-\($0)", qos: .userInitiated)
     }
 
-    /// `reader` gets the rows' problems.
-    init(reader: SpecReader) {
+    /// `reader` gets the rows' problems; `expectedRows`, when known (a skim counted them),
+    /// sizes the result once.
+    init(reader: SpecReader, expectedRows: Int? = nil) {
         self.reader = reader
         pending.reserveCapacity(Self.batchSize)
+        if let expectedRows { rows[-1] = Array(); rows[-1]!.reserveCapacity(expectedRows) }
     }
 
     /// Takes the next row node of list `section` (-1: the table's own `rows`).
     func add(_ node: consuming JSONNode, section: Int) {
-        lists.insert(section)
+        if section != lastList {
+            lists.insert(section)
+            lastList = section
+        }
         pending.append((section, node))
-        if pending.count == Self.batchSize { startBatch() }
+        if pending.count == Self.batchSize {
+            startBatch()
+            moveDoneBatches()
+        }
     }
 
     /// The decoded rows of every list that had any, by section (-1: the table's own `rows`),
@@ -51,18 +67,19 @@ final class RowStream {
     func finish() -> [Int: [RowSpec]] {
         if !pending.isEmpty { startBatch() }
         group.wait()
-        var done = batches.done.withLock { done in
-            defer { done = [:] }
-            return done
-        }
-        var rows: [Int: [RowSpec]] = Dictionary(uniqueKeysWithValues: lists.map { ($0, []) })
-        if lists == [-1] {
-            rows[-1]!.reserveCapacity(done.values.reduce(0) { $0 + $1.count })
-        }
-        for batch in 0..<started {
-            for (section, row) in done.removeValue(forKey: batch) ?? [] { rows[section, default: []].append(row) }
-        }
+        moveDoneBatches()
+        for list in lists where rows[list] == nil { rows[list] = [] }  // every row of it failed
+        if !lists.contains(-1) { rows[-1] = nil }  // only the capacity hint
+        defer { rows = [:] }
         return rows
+    }
+
+    /// Moves the batches done so far, in order, into `rows`.
+    private func moveDoneBatches() {
+        while let batch = batches.done.withLock({ $0.removeValue(forKey: next) }) {
+            for (section, row) in batch { rows[section, default: []].append(row) }
+            next += 1
+        }
     }
 
     private func startBatch() {
