@@ -86,9 +86,10 @@ struct SiteModeler {
             }
             let local = Diagnostics()
             let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local)
-            let page = collator.collate(table, siteLocale: siteLocale)
+            let parsed = table.parsedDiagnostics
+            let page = collator.collate(consume table, siteLocale: siteLocale)
             CellFieldCheck(templates: templates, diagnostics: local).check([page])
-            return (page, local.all, table.parsedDiagnostics, summary)
+            return (page, local.all, parsed, summary)
         }
         for case let (page, found, parsed, summary)? in collated {
             for diagnostic in found { diagnostics.report(diagnostic) }
