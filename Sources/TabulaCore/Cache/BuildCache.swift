@@ -101,18 +101,22 @@ final class BuildCache: Sendable {
 
     /// The rendered rows of a page, with the hash of each part as stored.
     func fragments(_ page: String) -> RowFragments {
-        let parts = (try? database.read {
-            try GRDB.Row.fetchAll($0, sql: "SELECT part, keys, value FROM fragments WHERE page = ? ORDER BY part", arguments: [page])
-        }) ?? []
-        var fragments = RowFragments()
-        for (expected, part) in parts.enumerated() {
-            let number: Int = part["part"]
-            let keys: Data = part["keys"]
-            let value: Data = part["value"]
-            guard number == expected, fragments.appendStored(value) else { return RowFragments() }
-            fragments.storedParts.append(ContentHash(bytes: keys))
+        // Part by part through a cursor: a 100k-row page's parts are about 30 MB, and fetching
+        // them all first held them twice.
+        let fragments = try? database.read { db -> RowFragments in
+            var fragments = RowFragments()
+            let parts = try GRDB.Row.fetchCursor(db, sql: "SELECT part, keys, value FROM fragments WHERE page = ? ORDER BY part", arguments: [page])
+            var expected = 0
+            while let part = try parts.next() {
+                let number: Int = part["part"]
+                let keys: Data = part["keys"]
+                let value: Data = part["value"]
+                guard number == expected, fragments.appendStored(value, keysHash: ContentHash(bytes: keys)) else { return RowFragments() }
+                expected += 1
+            }
+            return fragments
         }
-        return fragments
+        return fragments ?? RowFragments()
     }
 
     // MARK: - Writing

@@ -3,41 +3,38 @@ import Foundation
 /// The rendered rows of one page as the last build stored them, by row key: what this build
 /// reuses.
 ///
-/// Held in their stored form, one byte buffer of (32 key bytes, UInt32 length, UTF-8 HTML)
-/// entries with an index by key, so reading a page's 10,000 fragments makes no strings, and
-/// a row carried over to the next build is a byte copy (`RowPart.append(_:from:)`).
+/// Held as the stored parts themselves (`RowPart`s, in the cache's byte form) with an index
+/// by key, so reading a page's 10,000 fragments makes no strings. A part whose rows are all
+/// still the same, in the same order, is taken over whole (no copy: its bytes are shared); a
+/// row carried into a changed part is a byte copy (`RowPart.append(_:from:)`).
 struct RowFragments: Sendable {
-    private(set) var storage: [UInt8] = []
-    /// Where each key's HTML lies in `storage`.
-    private var index: [ContentHash: Range<Int>] = [:]
+    private(set) var parts: [RowPart] = []
+    /// Where each key's HTML lies: part and row in it.
+    private var index: [ContentHash: (part: Int32, row: Int32)] = [:]
     /// The hash of each stored part (`RowPart.keysHash`), by part number.
-    var storedParts: [ContentHash] = []
+    private(set) var storedParts: [ContentHash] = []
 
     init() {}
 
-    /// Where the HTML stored under `key` lies in `storage`.
-    func range(of key: ContentHash) -> Range<Int>? { index[key] }
+    /// The part and row holding the HTML stored under `key`.
+    func place(of key: ContentHash) -> (part: Int, row: Int)? {
+        index[key].map { (Int($0.part), Int($0.row)) }
+    }
 
-    /// Adds the entries of a stored part; false (and nothing added) when it is not whole.
-    mutating func appendStored(_ data: Data) -> Bool {
-        let base = storage.count
-        var entries: [(key: ContentHash, range: Range<Int>)] = []
-        let whole = data.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                guard raw.count - offset >= 36 else { return false }
-                let key = ContentHash(bytes: UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 32]))
-                let length = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 32, as: UInt32.self)))
-                let start = offset + 36
-                guard raw.count - start >= length else { return false }
-                entries.append((key, (base + start)..<(base + start + length)))
-                offset = start + length
-            }
-            return true
-        }
-        guard whole else { return false }
-        storage.append(contentsOf: data)
-        for entry in entries where index[entry.key] == nil { index[entry.key] = entry.range }
+    /// Stored part `number` when it holds exactly the rows of `keys`, in that order.
+    func part(_ number: Int, holding keys: some Collection<ContentHash>) -> RowPart? {
+        guard number < storedParts.count, parts[number].count == keys.count, storedParts[number] == RowPart.keysHash(keys) else { return nil }
+        return parts[number]
+    }
+
+    /// Adds the next stored part (with the hash it was stored under); false (and nothing
+    /// added) when its bytes are not whole.
+    mutating func appendStored(_ data: Data, keysHash: ContentHash) -> Bool {
+        guard let part = RowPart(stored: data) else { return false }
+        let number = Int32(parts.count)
+        for (row, key) in part.rowKeys.enumerated() where index[key] == nil { index[key] = (number, Int32(row)) }
+        parts.append(part)
+        storedParts.append(keysHash)
         return true
     }
 }

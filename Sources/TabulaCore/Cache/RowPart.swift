@@ -25,10 +25,38 @@ struct RowPart: Sendable {
         text.withUTF8 { append(key, UnsafeRawBufferPointer($0)) }
     }
 
+    /// A part as the cache stored it; nil when the bytes are not whole entries.
+    init?(stored data: Data) {
+        var storage: [UInt8] = []
+        var html: [Range<Int>] = []
+        var keys: [ContentHash] = []
+        let whole = data.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                guard raw.count - offset >= 36 else { return false }
+                keys.append(ContentHash(bytes: UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 32])))
+                let length = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 32, as: UInt32.self)))
+                let start = offset + 36
+                guard raw.count - start >= length else { return false }
+                html.append(start..<(start + length))
+                offset = start + length
+            }
+            storage = Array(raw)
+            return true
+        }
+        guard whole else { return nil }
+        self.storage = storage
+        self.html = html
+        self.keys = keys
+    }
+
+    /// Each row's key, in row order.
+    var rowKeys: [ContentHash] { keys }
+
     /// Copies the row stored under `key` in `fragments`; false when they have none.
     mutating func append(_ key: ContentHash, from fragments: RowFragments) -> Bool {
-        guard let range = fragments.range(of: key) else { return false }
-        fragments.storage.withUnsafeBytes { append(key, UnsafeRawBufferPointer(rebasing: $0[range])) }
+        guard let (part, row) = fragments.place(of: key) else { return false }
+        fragments.parts[part].withHTML(row) { append(key, UnsafeRawBufferPointer($0)) }
         return true
     }
 
@@ -47,7 +75,10 @@ struct RowPart: Sendable {
     }
 
     /// A hash of the part's keys, which names its bytes (a key names its HTML).
-    var keysHash: ContentHash {
+    var keysHash: ContentHash { Self.keysHash(keys) }
+
+    /// The hash of a part holding the rows of `keys`, in that order.
+    static func keysHash(_ keys: some Collection<ContentHash>) -> ContentHash {
         var digest = DigestBuilder()
         for key in keys { digest.add(key) }
         return digest.finish()

@@ -29,7 +29,7 @@ struct RowsRenderer: Sendable {
     }
 
     /// Renders the rows whose key `previous` lacks, part by part on all cores; the others
-    /// are copied from `previous`.
+    /// are copied from `previous`, and a part whose rows are all as stored is `previous`'s own.
     func render(_ page: TablePage, keys: [ContentHash], previous: RowFragments) -> Result {
         let places = Self.places(page)
         let renderer = RowRenderer(templates: templates)
@@ -37,6 +37,7 @@ struct RowsRenderer: Sendable {
         let starts = Array(stride(from: 0, to: places.count, by: RowPart.rows))
         let parts = ConcurrentMap.map(starts) { start -> (part: RowPart, rendered: Int) in
             let range = start..<min(places.count, start + RowPart.rows)
+            if let same = previous.part(start / RowPart.rows, holding: keys[range]) { return (same, 0) }
             var part = RowPart(capacity: range.count)
             var rendered = 0
             for i in range where !part.append(keys[i], from: previous) {
