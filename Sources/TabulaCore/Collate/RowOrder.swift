@@ -1,3 +1,5 @@
+import Foundation
+
 /// Orders rows by the `sort` setting: comma-separated fields, `-` in front for descending.
 /// Numbers compare as numbers, text through the locale's collation, missing values last.
 struct RowOrder {
@@ -81,28 +83,6 @@ struct RowOrder {
         case .string(let s): .text(collation.key(s))
         case .bool(let b): .number(b ? 1 : 0)
         default: .missing
-        }
-    }
-}
-
-import Foundation
-
-extension Array {
-    /// Reorders the elements in place so that `self[i]` becomes the old `self[order[i]]`
-    /// (`order` is a permutation of the indices), following each cycle once with swaps (which
-    /// move elements without copying them).
-    mutating func permute(to order: [Int]) {
-        precondition(order.count == count)
-        var placed = [Bool](repeating: false, count: count)
-        for start in indices where !placed[start] {
-            placed[start] = true
-            var hole = start
-            // Invariant: the element for `hole` is at order[hole], or at `start` once the cycle closes.
-            while order[hole] != start {
-                swapAt(hole, order[hole])
-                hole = order[hole]
-                placed[hole] = true
-            }
         }
     }
 }
