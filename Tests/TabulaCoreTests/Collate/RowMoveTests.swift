@@ -3,7 +3,8 @@ import TabulaTestSupport
 import Testing
 @testable import TabulaCore
 
-/// Putting a table's rows in order: each row moved once, in place.
+/// Putting a table's rows in page order: one permutation (sort order, grouped by section),
+/// each row moved once, in place.
 @Suite struct RowMoveTests {
     /// Counts the instances alive, so an element lost (never freed) or duplicated (freed twice,
     /// or one too few alive) shows.
@@ -48,5 +49,20 @@ import Testing
             }
         }
         #expect(Tracked.alive.load(ordering: .relaxed) == before)
+    }
+    @Test func sectionedOrderKeepsSortOrderWithinEachSection() {
+        var random = SeededRandom(seed: 13)
+        for count in [0, 1, 7, 500] {
+            let sectionCount = Int.random(in: 1...6, using: &random)
+            let sorted = Array(0..<count).shuffled(using: &random)
+            let section = (0..<count).map { _ in Int.random(in: 0..<sectionCount, using: &random) }
+            let placed = SectionedOrder(sorted: sorted, section: section, sectionCount: sectionCount)
+            #expect(placed.ranges.count == sectionCount)
+            #expect(placed.ranges.first?.lowerBound ?? 0 == 0)
+            #expect(placed.ranges.last?.upperBound ?? 0 == count)
+            for number in 0..<sectionCount {
+                #expect(Array(placed.order[placed.ranges[number]]) == sorted.filter { section[$0] == number })
+            }
+        }
     }
 }

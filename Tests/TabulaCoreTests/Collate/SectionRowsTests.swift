@@ -49,4 +49,20 @@ import Testing
         #expect(section.rows.map(\.id) == ["r1", "r2"])
         #expect(TableSection(id: "t", title: nil, rows: Self.rows).rows.count == 5)
     }
+
+    /// The point of it all: a sectioned table's rows are one array, each section a range of it.
+    @Test func aSectionedTablesSectionsAreConsecutiveRangesOfOneArray() throws {
+        let site = try TemporarySite([
+            "Content/letters.json": #"{"index": "alphabetic", "locale": "en", "rows": [{"text": "Zebra"}, {"text": "apple"}, {"text": "Bee"}, {"text": "avocado"}, {"text": "1"}]}"#,
+            "Content/kinds.json": #"{"sectionBy": "kind", "sort": "text", "rows": [{"text": "b", "kind": "y"}, {"text": "a", "kind": "x"}, {"text": "c", "kind": "y"}]}"#,
+        ])
+        let pages = site.model().site.tables.filter { $0.sections.count > 1 }
+        #expect(pages.count == 2)
+        for page in pages {
+            let starts = page.sections.map { $0.rows.withUnsafeBufferPointer(\.baseAddress) }
+            for s in 1..<page.sections.count {
+                #expect(starts[s] == starts[s - 1].map { $0 + page.sections[s - 1].rows.count })
+            }
+        }
+    }
 }
