@@ -81,18 +81,21 @@ public final class Collation: Sendable {
     /// the exact rule); "#" for digits, symbols, punctuation, whitespace,
     /// the empty string and scripts outside the titles' script.
     public func indexTitle(for string: String) -> String {
-        let primary = primaryKey(string)
-        let position = primary.bytes.withUnsafeBufferPointer { index.position(of: string, primary: $0) }
-        return index.title(at: position)
+        index.title(at: indexPosition(for: string))
     }
 
-    /// `indexTitle(for:)` given the string's full key (`key(_:)`), without a second ICU call:
+    /// Where `indexTitle(for:)` is in `indexTitles`: a section number, with no title string
+    /// made or looked up (the alphabetic index asks once per row).
+    func indexPosition(for string: String) -> Int {
+        primaryKey(string).bytes.withUnsafeBufferPointer { index.position(of: string, primary: $0) }
+    }
+
+    /// `indexPosition(for:)` given the string's full key (`key(_:)`), without a second ICU call:
     /// a sort key starts with the primary weights, up to the first level separator (1), and
     /// those are the primary-strength key of the same rules.
-    func indexTitle(for string: String, fullKey: CollationKey) -> String {
+    func indexPosition(for string: String, fullKey: CollationKey) -> Int {
         fullKey.bytes.withUnsafeBufferPointer { bytes in
-            let primary = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 1) ?? bytes.endIndex)])
-            return index.title(at: index.position(of: string, primary: primary))
+            index.position(of: string, primary: UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 1) ?? bytes.endIndex)]))
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Orders rows by the `sort` setting: comma-separated fields, `-` in front for descending.
 /// Numbers compare as numbers, text through the locale's collation, missing values last.
 struct RowOrder {
@@ -22,33 +24,17 @@ struct RowOrder {
         }
     }
 
+    /// Sorts `rows` in place (no second array of a 100k-row table's rows).
     /// - Parameter page: the page the rows are on (fields such as `link` read as its context shows them).
-    func sorted(_ rows: [Row], collation: Collation, page: String) -> [Row] {
-        var rows = rows
-        sort(&rows, collation: collation, page: page)
-        return rows
+    func sort(_ rows: inout [Row], collation: Collation, page: String) {
+        rows.permute(to: sortedIndices(rows, collation: collation, page: page).rows)
     }
 
-    /// Sorts `rows` in place (no second array of a 100k-row table's rows). When they were
-    /// sorted by the full collation keys of their `text`, returns those keys in the new order
-    /// (the alphabetic index reads its titles from them).
-    @discardableResult
-    func sort(_ rows: inout [Row], collation: Collation, page: String) -> [CollationKey]? {
-        var textKeys: [CollationKey]?
-        let order = sortedIndices(rows, collation: collation, page: page, textKeys: &textKeys)
-        rows.permute(to: order)
-        return textKeys.map { keys in order.map { keys[$0] } }
-    }
-
-    /// Row positions in sorted order. Rows themselves are never moved while sorting: they
-    /// are large, and copying them dominated the sort.
-    func sortedIndices(_ rows: [Row], collation: Collation, page: String) -> [Int] {
-        var unused: [CollationKey]?
-        return sortedIndices(rows, collation: collation, page: page, textKeys: &unused)
-    }
-
-    /// The same; `textKeys` gets the rows' keys when they were sorted by `text` keys alone.
-    private func sortedIndices(_ rows: [Row], collation: Collation, page: String, textKeys: inout [CollationKey]?) -> [Int] {
+    /// Row positions in sorted order, and, when they were sorted by the full collation keys
+    /// of their `text` alone, those keys (in the rows' order: the alphabetic index reads its
+    /// titles from them). Rows themselves are never moved while sorting: they are large,
+    /// and copying them dominated the sort.
+    func sortedIndices(_ rows: [Row], collation: Collation, page: String) -> (rows: [Int], textKeys: [CollationKey]?) {
         // The common case, one ascending text field every row has: ICU sort keys, sorted by prefix.
         if fields.count == 1, !fields[0].descending {
             let name = fields[0].name
@@ -60,12 +46,11 @@ struct RowOrder {
             }
             if texts.count == rows.count {
                 let keys = collation.keys(for: texts)
-                if name == "text" { textKeys = keys }
-                return collation.sortedOrder(of: keys)
+                return (collation.sortedOrder(of: keys), name == "text" ? keys : nil)
             }
         }
         let keys = fields.map { field in rows.map { key($0, field.name, page, collation) } }
-        return Array(rows.indices).sorted { a, b in
+        let order = Array(rows.indices).sorted { a, b in
             for (i, field) in fields.enumerated() where keys[i][a] != keys[i][b] {
                 if keys[i][a] == .missing { return false }
                 if keys[i][b] == .missing { return true }
@@ -73,6 +58,7 @@ struct RowOrder {
             }
             return a < b
         }
+        return (order, nil)
     }
 
     private func key(_ row: Row, _ field: String, _ page: String, _ collation: Collation) -> Key {
@@ -81,28 +67,6 @@ struct RowOrder {
         case .string(let s): .text(collation.key(s))
         case .bool(let b): .number(b ? 1 : 0)
         default: .missing
-        }
-    }
-}
-
-import Foundation
-
-extension Array {
-    /// Reorders the elements in place so that `self[i]` becomes the old `self[order[i]]`
-    /// (`order` is a permutation of the indices), following each cycle once with swaps (which
-    /// move elements without copying them).
-    mutating func permute(to order: [Int]) {
-        precondition(order.count == count)
-        var placed = [Bool](repeating: false, count: count)
-        for start in indices where !placed[start] {
-            placed[start] = true
-            var hole = start
-            // Invariant: the element for `hole` is at order[hole], or at `start` once the cycle closes.
-            while order[hole] != start {
-                swapAt(hole, order[hole])
-                hole = order[hole]
-                placed[hole] = true
-            }
         }
     }
 }

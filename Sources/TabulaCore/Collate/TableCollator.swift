@@ -39,11 +39,12 @@ struct TableCollator {
             var rows = rows(spec.rows, spec, page.settings, &ids, reader)
             spec.rows = []  // 100k rows as written are about 30 MB
             if let sectionBy = spec.settings.sectionBy {
-                if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
-                page.sections = groups(rows, by: sectionBy, page: spec.outputPath, collation: collation, sortSections: order != nil, &sectionIDs)
+                let sorted = order?.sortedIndices(rows, collation: collation, page: spec.outputPath).rows ?? Array(rows.indices)
+                page.sections = groups(&rows, sorted: sorted, by: sectionBy, page: spec.outputPath, collation: collation,
+                                       sortSections: order != nil, &sectionIDs)
             } else if spec.settings.index == .alphabetic {
-                let keys = (order ?? RowOrder("text")).sort(&rows, collation: collation, page: spec.outputPath)
-                page.sections = alphabetic(rows, textKeys: keys, collation: collation, &sectionIDs)
+                let sorted = (order ?? RowOrder("text")).sortedIndices(rows, collation: collation, page: spec.outputPath)
+                page.sections = alphabetic(&rows, sorted: sorted.rows, textKeys: sorted.textKeys, collation: collation, &sectionIDs)
             } else {
                 if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
                 page.sections = rows.isEmpty ? [] : [TableSection(id: sectionIDs.unique("rows", fallback: "rows"), title: nil, rows: rows)]
@@ -57,31 +58,69 @@ struct TableCollator {
 
     // MARK: - Sections
 
-    /// - Parameter textKeys: the rows' full `text` keys when sorting made them (else titles take an ICU key each).
-    private func alphabetic(_ rows: [Row], textKeys: [CollationKey]?, collation: Collation, _ ids: inout UniqueIDs) -> [TableSection] {
-        let titles = ConcurrentMap.chunks(rows.count, size: 4096) { range in
-            range.map { i in textKeys.map { collation.indexTitle(for: rows[i].text, fullKey: $0[i]) } ?? collation.indexTitle(for: rows[i].text) }
-        }
-        var byTitle: [String: [Row]] = [:]
-        for (row, title) in zip(rows, titles) { byTitle[title, default: []].append(row) }
-        return collation.indexTitles.compactMap { title in
-            guard let rows = byTitle[title] else { return nil }
-            return TableSection(id: ids.unique(Slug.make(title), fallback: "section"), title: title, indexTitle: title, rows: rows)
+    /// One section per index title that has rows, in the titles' order.
+    /// - Parameters:
+    ///   - sorted: row positions in sort order.
+    ///   - textKeys: the rows' full `text` keys when sorting made them (else titles take an ICU key each).
+    private func alphabetic(_ rows: inout [Row], sorted: [Int], textKeys: [CollationKey]?, collation: Collation,
+                            _ ids: inout UniqueIDs) -> [TableSection] {
+        let titles = collation.indexTitles
+        let placed = SectionedOrder(sorted: sorted, section: Self.indexPositions(rows, textKeys: textKeys, collation: collation),
+                                    sectionCount: titles.count)
+        return sections(&rows, placed) { number, rows in
+            TableSection(id: ids.unique(Slug.make(titles[number]), fallback: "section"), title: titles[number],
+                         indexTitle: titles[number], rows: rows)
         }
     }
 
-    private func groups(_ rows: [Row], by field: String, page: String, collation: Collation, sortSections: Bool, _ ids: inout UniqueIDs) -> [TableSection] {
-        var order: [String] = []
-        var byTitle: [String: [Row]] = [:]
-        for row in rows {
-            let title = RowContext.value(row, field, page: page).flatMap(Self.text) ?? ""
-            if byTitle[title] == nil { order.append(title) }
-            byTitle[title, default: []].append(row)
+    /// Each row's place in `collation.indexTitles`, on all cores. (A function of its own: a
+    /// copy of `rows` still held when they are permuted in place would make that copy them all.)
+    private static func indexPositions(_ rows: [Row], textKeys: [CollationKey]?, collation: Collation) -> [Int] {
+        ConcurrentMap.chunks(rows.count, size: 4096) { range in
+            range.map { i in
+                textKeys.map { collation.indexPosition(for: rows[i].text, fullKey: $0[i]) } ?? collation.indexPosition(for: rows[i].text)
+            }
         }
-        if sortSections { order = collation.sorted(order) { $0 } }
-        return order.map { title in
-            TableSection(id: ids.unique(Slug.make(title), fallback: "other"), title: title.isEmpty ? nil : title,
-                         indexTitle: title.isEmpty ? nil : collation.indexTitle(for: title), rows: byTitle[title] ?? [])
+    }
+
+    /// One section per distinct value of `field`, in order of first appearance in sort order
+    /// (collation order of the values when `sortSections`).
+    /// - Parameter sorted: row positions in sort order.
+    private func groups(_ rows: inout [Row], sorted: [Int], by field: String, page: String, collation: Collation, sortSections: Bool,
+                        _ ids: inout UniqueIDs) -> [TableSection] {
+        var titles: [String] = []
+        var numbers: [String: Int] = [:]
+        var section = [Int](repeating: 0, count: rows.count)
+        for row in sorted {
+            let title = RowContext.value(rows[row], field, page: page).flatMap(Self.text) ?? ""
+            if let number = numbers[title] {
+                section[row] = number
+            } else {
+                numbers[title] = titles.count
+                section[row] = titles.count
+                titles.append(title)
+            }
+        }
+        if sortSections {
+            let ranked = collation.sorted(Array(titles.indices)) { titles[$0] }
+            var rank = [Int](repeating: 0, count: ranked.count)
+            for (place, number) in ranked.enumerated() { rank[number] = place }
+            for row in section.indices { section[row] = rank[section[row]] }
+            titles = ranked.map { titles[$0] }
+        }
+        return sections(&rows, SectionedOrder(sorted: sorted, section: section, sectionCount: titles.count)) { number, rows in
+            let title = titles[number]
+            return TableSection(id: ids.unique(Slug.make(title), fallback: "other"), title: title.isEmpty ? nil : title,
+                                indexTitle: title.isEmpty ? nil : collation.indexTitle(for: title), rows: rows)
+        }
+    }
+
+    /// Moves the rows into page order once, then makes each section that has rows a range of
+    /// them (in section order): the page's rows are held in this one array.
+    private func sections(_ rows: inout [Row], _ placed: SectionedOrder, _ section: (Int, SectionRows) -> TableSection) -> [TableSection] {
+        rows.permute(to: placed.order)
+        return placed.ranges.indices.compactMap { number in
+            placed.ranges[number].isEmpty ? nil : section(number, SectionRows(storage: rows, range: placed.ranges[number]))
         }
     }
 

@@ -20,7 +20,10 @@ public struct SiteInspection: Codable, Sendable, Equatable {
         pages = site.tables.map { table in
             Page(path: "/" + RelativeURL.href(from: "index.html", to: table.outputPath).replacingOccurrences(of: "./", with: ""),
                  title: table.title,
-                 sections: table.sections.map { Section(title: $0.title, indexTitle: $0.indexTitle, rows: $0.rows.map(\.id)) })
+                 sections: table.sections.map { section in
+                     // By index: rows are read where they are, not copied out.
+                     Section(title: section.title, indexTitle: section.indexTitle, rows: section.rows.indices.map { section.rows[$0].id })
+                 })
         }
     }
 

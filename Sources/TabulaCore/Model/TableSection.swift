@@ -10,11 +10,20 @@ public struct TableSection: Sendable {
     public var header: String
     /// Footer template identifier.
     public var footerTemplate: String
-    public var rows: [Row]
+    /// The section's rows: a range of rows the page's sections share (see `SectionRows`).
+    public var rows: SectionRows
 
     public init(
         id: String, title: String?, footer: String? = nil, indexTitle: String? = nil,
         header: String = "default", footerTemplate: String = "footer", rows: [Row] = []
+    ) {
+        self.init(id: id, title: title, footer: footer, indexTitle: indexTitle, header: header, footerTemplate: footerTemplate,
+                  rows: SectionRows(rows))
+    }
+
+    public init(
+        id: String, title: String?, footer: String? = nil, indexTitle: String? = nil,
+        header: String = "default", footerTemplate: String = "footer", rows: SectionRows
     ) {
         self.id = id
         self.title = title

@@ -11,10 +11,12 @@ struct TableRenderer {
     /// Every row's HTML in page order (sections flattened), links relative to the page.
     static func rows(_ page: TablePage, templates: TemplateLibrary) -> PageRows {
         let renderer = RowRenderer(templates: templates)
-        return PageRows(page.sections.flatMap(\.rows).map { row in
-            var html = ""
-            renderer.render(row, page: page.outputPath, into: &html)
-            return html
+        return PageRows(page.sections.flatMap { section in
+            section.rows.indices.map { i in  // by index: rows are read where they are, not copied out
+                var html = ""
+                renderer.render(section.rows[i], page: page.outputPath, into: &html)
+                return html
+            }
         })
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import TabulaTestSupport
 import Testing
 @testable import TabulaCore
 
@@ -40,16 +39,5 @@ import Testing
         // Chunks of 8: every chunk drops a different number of items, so chunks move together.
         let transform: @Sendable (Int) -> String? = { $0 % 3 == 0 || $0 % 7 == 5 ? nil : "item \($0)" }
         #expect(ConcurrentMap.compactMap(count, chunk: 8, transform) == (0..<count).compactMap(transform))
-    }
-
-    @Test func permutingInPlaceMatchesMappingThroughTheOrder() {
-        var random = SeededRandom(seed: 7)
-        for count in [0, 1, 2, 5, 64, 1000] {
-            let order = Array(0..<count).shuffled(using: &random)
-            var items = (0..<count).map { "row \($0)" }
-            let expected = order.map { items[$0] }
-            items.permute(to: order)
-            #expect(items == expected)
-        }
     }
 }

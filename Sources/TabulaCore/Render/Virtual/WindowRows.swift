@@ -90,13 +90,16 @@ struct FragmentPages {
     /// Nil when no row links to a fragment (nothing to move).
     init?(_ page: TablePage, _ plan: WindowPlan) {
         func isFragment(_ link: Link?) -> Bool { if case .fragment = link { true } else { false } }
-        guard page.sections.contains(where: { $0.rows.contains { isFragment($0.link) || isFragment($0.detailPage) } }) else { return nil }
+        // By index: rows are read where they are, not copied out.
+        guard page.sections.contains(where: { section in
+            section.rows.indices.contains { isFragment(section.rows[$0].link) || isFragment(section.rows[$0].detailPage) }
+        }) else { return nil }
         var windowOf: [String: Int] = [:]
         var row = 0
         for (index, section) in page.sections.enumerated() {
             windowOf["section-" + section.id] = plan.window(ofSection: index)
-            for item in section.rows {
-                windowOf["row-" + item.id] = plan.window(ofRow: row)
+            for i in section.rows.indices {
+                windowOf["row-" + section.rows[i].id] = plan.window(ofRow: row)
                 row += 1
             }
         }
