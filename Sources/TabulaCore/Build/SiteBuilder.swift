@@ -104,7 +104,7 @@ public struct SiteBuilder: Sendable {
             let storedParts = previous.storedParts
             // Files of the page the last build wrote, with their keys, if still as written.
             let previousFiles = (previousPages[table.outputPath]?.outputKeys ?? [:]).filter { intact.contains($0.key) }
-            let files = TableFiles(previous: previousFiles, emit: sink.put, keep: sink.keep)
+            let files = TableFiles(previous: previousFiles, emit: sink.put, emitBytes: sink.put, keep: sink.keep)
             // A page's rows are stored while the rest of it renders; one store at a time, so
             // rows waiting for the database never pile up in memory. The stores' own serial
             // queue gets a thread of its own (the global queue's may all be rendering or waiting

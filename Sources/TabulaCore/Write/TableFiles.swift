@@ -7,13 +7,16 @@ final class TableFiles: Sendable {
     /// Keys of the page's files as the last build wrote them (only files still intact).
     private let previous: [String: ContentHash]
     private let emit: @Sendable (String, String) -> Void
+    /// For files made as bytes (nil: they are handed to `emit` as text).
+    private let emitBytes: (@Sendable (String, [UInt8]) -> Void)?
     private let keep: @Sendable (String) -> Void
     private let made = Mutex<(paths: [String], keys: [String: ContentHash])>(([], [:]))
 
     init(previous: [String: ContentHash] = [:], emit: @escaping @Sendable (String, String) -> Void,
-         keep: @escaping @Sendable (String) -> Void = { _ in }) {
+         emitBytes: (@Sendable (String, [UInt8]) -> Void)? = nil, keep: @escaping @Sendable (String) -> Void = { _ in }) {
         self.previous = previous
         self.emit = emit
+        self.emitBytes = emitBytes
         self.keep = keep
     }
 
@@ -22,11 +25,27 @@ final class TableFiles: Sendable {
 
     /// Puts the file at `path`: made by `make`, unless it is current. A file without a key is always made.
     func put(_ path: String, key: ContentHash?, make: () -> String) {
+        if record(path, key) { emit(path, make()) }
+    }
+
+    /// The same for a file made as UTF-8 bytes (a big one, such as a search index, is then
+    /// never copied into a String).
+    func put(_ path: String, key: ContentHash?, bytes make: () -> [UInt8]) {
+        guard record(path, key) else { return }
+        if let emitBytes { emitBytes(path, make()) } else { emit(path, String(decoding: make(), as: UTF8.self)) }
+    }
+
+    /// Notes the file as put; true when it must be made (else it is kept).
+    private func record(_ path: String, _ key: ContentHash?) -> Bool {
         made.withLock {
             $0.paths.append(path)
             if let key { $0.keys[path] = key }
         }
-        if let key, isCurrent(path, key) { keep(path) } else { emit(path, make()) }
+        if let key, isCurrent(path, key) {
+            keep(path)
+            return false
+        }
+        return true
     }
 
     /// Every file put, in order of path.

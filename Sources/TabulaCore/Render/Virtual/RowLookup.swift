@@ -15,8 +15,8 @@ enum RowLookup {
         return Int(hash % UInt32(count))
     }
 
-    /// Bucket number → JSON object of id → row index.
-    static func idBuckets(_ page: TablePage) -> [Int: String] {
+    /// Bucket number → JSON object of id → row index (UTF-8).
+    static func idBuckets(_ page: TablePage) -> [Int: [UInt8]] {
         let count = bucketCount(page.rowCount)
         var buckets = Array(repeating: [UInt8](), count: count)
         var row = 0
@@ -31,16 +31,16 @@ enum RowLookup {
                 row += 1
             }
         }
-        var files: [Int: String] = [:]
+        var files: [Int: [UInt8]] = [:]
         for (bucket, var json) in buckets.enumerated() where !json.isEmpty {
             json.append(contentsOf: "}\n".utf8)
-            files[bucket] = String(decoding: json, as: UTF8.self)
+            files[bucket] = json
         }
         return files
     }
 
-    /// A JSON array with one searchable string per row ("text — detail"), in row order.
-    static func searchIndex(_ page: TablePage) -> String {
+    /// A JSON array with one searchable string per row ("text — detail"), in row order (UTF-8).
+    static func searchIndex(_ page: TablePage) -> [UInt8] {
         var json: [UInt8] = [UInt8(ascii: "[")]
         json.reserveCapacity(page.rowCount * 40)
         var first = true
@@ -58,6 +58,6 @@ enum RowLookup {
             }
         }
         json.append(contentsOf: "]\n".utf8)
-        return String(decoding: json, as: UTF8.self)
+        return json
     }
 }

@@ -19,9 +19,9 @@ struct VirtualFiles {
                 }
             case 1:
                 for (bucket, json) in RowLookup.idBuckets(page) {
-                    files.put(VirtualTable.idBucketPath(page, bucket), key: keys.frameOnly("ids", bucket)) { json }
+                    files.put(VirtualTable.idBucketPath(page, bucket), key: keys.frameOnly("ids", bucket), bytes: { json })
                 }
-            default: files.put(VirtualTable.searchPath(page), key: nil) { RowLookup.searchIndex(page) }
+            default: files.put(VirtualTable.searchPath(page), key: nil, bytes: { RowLookup.searchIndex(page) })
             }
         }
         PaginationRenderer(templates: templates, pages: pages).render(page, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
