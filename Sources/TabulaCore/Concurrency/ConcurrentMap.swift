@@ -61,7 +61,12 @@ enum ConcurrentMap {
     }
 
     /// Calls `body` once for each of `0..<count`, on the calling thread and up to one helper per
-    /// other core; returns when every call has returned. Helpers that start only after the
+    /// other core; returns when every call has returned.
+    ///
+    /// Each helper runs on a serial queue of its own, not a global queue: those start no more
+    /// threads than cores, so while all of them ran other work (the other tables, the cache
+    /// store), a map got no helper and went through one core. A serial queue targets the
+    /// overcommitting pool, which starts a thread when none is free. Helpers that start only after the
     /// caller ran out of items do nothing, so a nested map never waits for a thread to come free.
     static func forEachIndex(_ count: Int, _ body: @Sendable (Int) -> Void) {
         if count == 1 { body(0) }
@@ -69,7 +74,7 @@ enum ConcurrentMap {
         let helpers = min(count, ProcessInfo.processInfo.activeProcessorCount) - 1
         withoutActuallyEscaping(body) { body in
             let job = Job(count: count, body: body)
-            for _ in 0..<helpers { DispatchQueue.global().async { job.work() } }
+            for _ in 0..<helpers { DispatchQueue(label: "tabula.concurrent-map").async { job.work() } }
             job.work()
             job.finish()
         }

@@ -34,10 +34,62 @@ import Testing
         #expect(threads.withLock { $0.count } > 1)
     }
 
+    /// Every thread of the global queues busy (other tables' work, the cache store): a map
+    /// must still get a helper, not wait for one of them to finish.
+    @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1))
+    func aMapGetsAHelperWhileEveryGlobalThreadIsBusy() {
+        let done = Atomic(false)
+        let spinning = Atomic(0)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        for _ in 0..<cores {
+            DispatchQueue.global().async {
+                spinning.add(1, ordering: .relaxed)
+                let deadline = Date().addingTimeInterval(20)
+                while !done.load(ordering: .relaxed), Date() < deadline {}
+            }
+        }
+        let start = Date().addingTimeInterval(5)
+        while spinning.load(ordering: .relaxed) < cores, Date() < start { usleep(1_000) }
+        let threads = Mutex<Set<String>>([])
+        ConcurrentMap.forEach(Array(0..<64)) { item in
+            _ = threads.withLock { $0.insert("\(pthread_self())") }
+            guard item == 0 else { return }
+            let deadline = Date().addingTimeInterval(3)
+            while threads.withLock({ $0.count }) < 2, Date() < deadline { usleep(1_000) }
+        }
+        done.store(true, ordering: .relaxed)
+        #expect(threads.withLock { $0.count } > 1)
+    }
+
     @Test(arguments: [0, 1, 7, 8, 9, 100, 1000])
     func compactMapKeepsTheOrderAndDropsNils(count: Int) {
         // Chunks of 8: every chunk drops a different number of items, so chunks move together.
         let transform: @Sendable (Int) -> String? = { $0 % 3 == 0 || $0 % 7 == 5 ? nil : "item \($0)" }
         #expect(ConcurrentMap.compactMap(count, chunk: 8, transform) == (0..<count).compactMap(transform))
+    }
+}
+
+/// Tables handed to the threads that collate them: each taken once, and then held only there.
+@Suite struct HandoverTests {
+    @Test func eachItemIsTakenOnceInAnyOrder() {
+        let handover = Handover((0..<100).map { "table \($0)" })
+        let taken = ConcurrentMap.map(Array((0..<100).reversed())) { handover.take($0) }
+        #expect(taken == (0..<100).reversed().map { "table \($0)" })
+    }
+
+    @Test func aTakenItemIsNoLongerHeld() {
+        final class Rows: Sendable {}
+        weak var held: Rows?
+        let handover: Handover<Rows>
+        do {
+            let rows = Rows()
+            held = rows
+            handover = Handover([rows])
+        }
+        var item: Rows? = handover.take(0)
+        #expect(held != nil)
+        item = nil
+        _ = item
+        #expect(held == nil)
     }
 }
