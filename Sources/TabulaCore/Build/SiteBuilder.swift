@@ -32,6 +32,9 @@ public struct SiteBuilder: Sendable {
     /// Changed JSON tables up to this many bytes in all are read once, whole, while the site
     /// is loaded; larger ones are skimmed then and read when collated (less memory at once).
     var fullReadBudget: Int64 = 4 << 20
+    /// So are all changed tables, whatever their size, when they are no more than this
+    /// (one per core): they are collated all at once anyway.
+    var wholeReadTables = ProcessInfo.processInfo.activeProcessorCount
 
     public init(site: URL, output: URL? = nil) {
         self.site = site.standardizedFileURL
@@ -78,7 +81,7 @@ public struct SiteBuilder: Sendable {
         let prefetch = FragmentPrefetch(cache: clean ? nil : cache)
         let incremental = cache.map {
             SiteModeler.Incremental(inputs: inputs, cache: $0, previousPages: previousPages, intactOutputs: intact,
-                                    fullReadBudget: fullReadBudget, collating: prefetch.start)
+                                    fullReadBudget: fullReadBudget, wholeReadTables: wholeReadTables, collating: prefetch.start)
         }
         let model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }

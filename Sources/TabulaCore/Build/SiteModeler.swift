@@ -18,6 +18,8 @@ struct SiteModeler {
         var intactOutputs: Set<String>
         /// Bytes of changed JSON tables read whole while loading (see `SiteLoader`).
         var fullReadBudget: Int64 = 4 << 20
+        /// Up to this many changed tables are all read whole, whatever their size.
+        var wholeReadTables = ProcessInfo.processInfo.activeProcessorCount
         /// Told the output paths of the table pages about to be read and collated.
         var collating: @Sendable ([String]) -> Void = { _ in }
     }
@@ -39,6 +41,7 @@ struct SiteModeler {
         if let incremental {
             loader.inputs = incremental.inputs
             loader.fullReadBudget = incremental.fullReadBudget
+            loader.wholeReadTables = incremental.wholeReadTables
             let cache = incremental.cache
             loader.summaries = { cache.summary($0) }
         }
@@ -74,8 +77,14 @@ struct SiteModeler {
         let collations = Collations()
         let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
         let isIncremental = incremental != nil, reader = loader
-        let collated = ConcurrentMap.map(toCollate) { stub -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
-            var table = stub
+        // Each table is handed over, not copied, so collating it frees its rows as written:
+        // the loaded site lets go of them first.
+        let outputPaths = toCollate.map(\.outputPath)
+        let handover = Handover(toCollate)
+        toCollate = []
+        loaded.tables = []
+        let collated = ConcurrentMap.map(Array(outputPaths.indices)) { index -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
+            var table = handover.take(index)
             if table.stub != nil {
                 guard let full = reader.loadJSON(table, rawHTML: rawHTML) else { return nil }
                 table = full
@@ -163,9 +172,7 @@ struct SiteModeler {
         for (i, table) in loaded.tables.enumerated() { indexByOutput[table.outputPath] = i }
         for i in loaded.tables.indices { loaded.tables[i].parent = loaded.tables[i].listedIn }
         for table in loaded.tables {
-            let rows = (table.sections?.flatMap(\.rows) ?? []) + table.rows
-            let links = table.stub?.links ?? rows.compactMap { $0.link?.value }
-            for link in links {
+            for link in table.stub?.links ?? Self.links(table) {
                 guard case .link(.page(let target, _)) = resolver.resolve(link, from: table.contentDirectory, field: "link"),
                       let j = indexByOutput[target], target != table.outputPath, target != "index.html",
                       loaded.tables[j].parent == nil else { continue }
@@ -177,6 +184,16 @@ struct SiteModeler {
             loaded.tables[i].listedIn = "index.html"
             loaded.tables[i].parent = "index.html"
         }
+    }
+
+    /// Where a table read whole links, its rows read in place (copying a 100k-row table's
+    /// rows as written took 30 MB).
+    private static func links(_ table: TableSpec) -> [String] {
+        var links: [String] = []
+        for rows in (table.sections?.map(\.rows) ?? []) + [table.rows] {
+            for i in rows.indices { if let link = rows[i].link { links.append(link.value) } }
+        }
+        return links
     }
 
     /// Folder tables (home included) get a row per table and detail page they hold.

@@ -10,6 +10,8 @@ struct SiteLoader {
     var summaries: (@Sendable (ContentHash) -> TableSummary?)? = nil
     /// Bytes of JSON tables read whole while loading (see `summarizeUnread`).
     var fullReadBudget: Int64 = 4 << 20
+    /// Up to this many unread tables are all read whole, whatever their size (see `summarizeUnread`).
+    var wholeReadTables = ProcessInfo.processInfo.activeProcessorCount
 
     private var content: URL { site.appendingPathComponent("Content") }
 
@@ -41,10 +43,14 @@ struct SiteLoader {
     ///
     /// Tables up to `fullReadBudget` bytes in all are read whole instead (the one or two files
     /// an edit changed): skimming them and reading them again to collate parsed them twice.
+    /// So are all of them, whatever their size, when there are no more than cores: they are
+    /// then collated all at once, so holding their rows from now on raises no peak.
     private func summarizeUnread(_ loaded: inout LoadedSite) {
         let unread = loaded.tables.indices.filter { loaded.tables[$0].unread }
         var budget = fullReadBudget
+        let allAtOnce = unread.count <= wholeReadTables
         let readWhole = Set(unread.filter { index in
+            if allAtOnce { return true }
             guard let size = inputs?[loaded.tables[index].source]?.size, size <= budget else { return false }
             budget -= size
             return true

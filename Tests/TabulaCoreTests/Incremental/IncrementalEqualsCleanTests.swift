@@ -12,6 +12,7 @@ import Testing
         let site = try TemporarySite(try editor.files())
         var builder = SiteBuilder(site: site.url)
         builder.fullReadBudget = seed % 2 == 1 ? 4 << 20 : 0
+        builder.wholeReadTables = seed % 2 == 1 ? 2 : 0
         _ = try builder.build()
         #expect(try site.outputTree() == cleanBuildTree(of: site))
         for step in 0..<16 {
