@@ -12,7 +12,7 @@ struct VirtualFiles {
         let windows = plan.windows.count
         ConcurrentMap.forEachIndex(windows + 3) { job in
             switch job - windows {
-            case ..<0: files.put(VirtualTable.windowPath(page, job), key: keys.windows[job]) { rows.fragment(plan.windows[job], of: page) }
+            case ..<0: files.put(VirtualTable.windowPath(page, job), key: keys.windows[job], bytes: { rows.fragment(plan.windows[job], of: page) })
             case 0:
                 files.put(VirtualTable.manifestPath(page), key: keys.frameOnly("manifest")) {
                     WindowManifest(chrome: SectionChrome(templates: templates)).json(page, plan)

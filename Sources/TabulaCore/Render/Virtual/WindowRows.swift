@@ -11,8 +11,12 @@ struct WindowRows {
     private let sectionStarts: [Int]
     /// On paginated pages: the page each `#row-…`/`#section-…` fragment now lives on.
     private let fragmentPages: FragmentPages?
+    /// By page-order index: whether the row's HTML depends on the path it is written at
+    /// (worked out once, not per row and page: reading a row out of its section copies it).
+    private let pathDependent: [Bool]
 
-    init(rows: RowRenderer, prerendered: PageRows, page: TablePage, fragmentPages: FragmentPages? = nil) {
+    /// `otherPaths`: whether rows are also written on pages other than the table page.
+    init(rows: RowRenderer, prerendered: PageRows, page: TablePage, fragmentPages: FragmentPages? = nil, otherPaths: Bool = false) {
         self.rows = rows
         self.prerendered = prerendered
         self.fragmentPages = fragmentPages
@@ -23,14 +27,26 @@ struct WindowRows {
             next += section.rows.count
         }
         sectionStarts = starts
+        var dependent: [Bool] = []
+        if otherPaths {
+            dependent.reserveCapacity(next)
+            for section in page.sections {
+                section.rows.withUnsafeBufferPointer { rows in
+                    for i in rows.indices { dependent.append(Self.dependsOnPath(rows[i])) }
+                }
+            }
+        }
+        pathDependent = dependent
     }
 
-    /// The rows of one piece of a window, with links relative to `path`.
-    func render(_ piece: WindowPlan.Piece, of page: TablePage, path: String, into html: inout String) {
+    /// The rows of one piece of a window, with links relative to `path`, as UTF-8.
+    func render(_ piece: WindowPlan.Piece, of page: TablePage, path: String, into html: inout [UInt8]) {
         let section = page.sections[piece.section]
+        let start = sectionStarts[piece.section]
+        let onPage = path == page.outputPath
         for index in piece.start..<(piece.start + piece.count) {
-            if path == page.outputPath || !Self.dependsOnPath(section.rows[index]) {
-                prerendered.withHTML(sectionStarts[piece.section] + index) {
+            if onPage || !pathDependent[start + index] {
+                prerendered.withHTML(start + index) {
                     Self.positioned($0, position: index + 1, of: section.rows.count, into: &html)
                 }
             } else {
@@ -46,9 +62,16 @@ struct WindowRows {
         }
     }
 
+    /// The same, appended to a String.
+    func render(_ piece: WindowPlan.Piece, of page: TablePage, path: String, into html: inout String) {
+        var bytes: [UInt8] = []
+        render(piece, of: page, path: path, into: &bytes)
+        html += String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Every row of a window, section after section, as the window's fragment file holds them.
-    func fragment(_ window: WindowPlan.Window, of page: TablePage) -> String {
-        var html = ""
+    func fragment(_ window: WindowPlan.Window, of page: TablePage) -> [UInt8] {
+        var html: [UInt8] = []
         html.reserveCapacity(window.count * 240)
         for piece in window.pieces { render(piece, of: page, path: page.outputPath, into: &html) }
         return html
@@ -67,18 +90,39 @@ struct WindowRows {
     }
 
     /// Adds the row's place in its list to a rendered `<li …>`.
-    static func positioned(_ rowHTML: UnsafeBufferPointer<UInt8>, position: Int, of count: Int, into html: inout String) {
+    static func positioned(_ rowHTML: UnsafeBufferPointer<UInt8>, position: Int, of count: Int, into html: inout [UInt8]) {
         guard rowHTML.starts(with: "<li ".utf8) else {
-            html += String(decoding: rowHTML, as: UTF8.self)
+            html.append(contentsOf: rowHTML)
             return
         }
-        html += "<li aria-posinset=\""
-        html += String(position)
-        html += "\" aria-setsize=\""
-        html += String(count)
-        html += "\" "
-        html += String(decoding: UnsafeBufferPointer(rebasing: rowHTML[4...]), as: UTF8.self)
-        if rowHTML.last != UInt8(ascii: "\n") { html += "\n" }
+        html.append(contentsOf: "<li aria-posinset=\"".utf8)
+        appendDecimal(position, to: &html)
+        html.append(contentsOf: "\" aria-setsize=\"".utf8)
+        appendDecimal(count, to: &html)
+        html.append(contentsOf: "\" ".utf8)
+        html.append(contentsOf: UnsafeBufferPointer(rebasing: rowHTML[4...]))
+        if rowHTML.last != UInt8(ascii: "\n") { html.append(UInt8(ascii: "\n")) }
+    }
+
+    /// Appends a non-negative integer's decimal digits, with no String made for it.
+    static func appendDecimal(_ value: Int, to html: inout [UInt8]) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value.magnitude
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            if value < 0 {
+                buffer[buffer.count - 1 - count] = UInt8(ascii: "-")
+                count += 1
+            }
+            html.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
+        }
     }
 }
 
