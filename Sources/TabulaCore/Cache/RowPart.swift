@@ -20,6 +20,10 @@ struct RowPart: Sendable {
 
     var count: Int { html.count }
 
+    mutating func append(_ key: ContentHash, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append(key, $0) }
+    }
+
     mutating func append(_ key: ContentHash, _ text: String) {
         var text = text
         text.withUTF8 { append(key, UnsafeRawBufferPointer($0)) }

@@ -16,4 +16,19 @@ public enum HTMLText {
         }
         return out
     }
+
+    /// Appends `text`'s UTF-8, escaped the same way, with no String made.
+    static func appendEscaped(_ text: String, to html: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices where MustacheEscaping.isSpecial(bytes[index]) {
+                html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                let replacement = MustacheEscaping.replacement(bytes[index])
+                html.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                runStart = index + 1
+            }
+            html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+    }
 }

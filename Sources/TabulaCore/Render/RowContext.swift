@@ -33,6 +33,15 @@ struct RowScope {
 extension MustacheTemplate {
     /// Renders a cell template for `row` on `page`: the same output as rendering
     /// `RowContext.make(row, page:)`, without making that dictionary.
+    func render(_ row: Row, page: String, partials: MustachePartials, into output: inout [UInt8]) {
+        withUnsafePointer(to: row) { row in
+            var scope = RowScope(row, page: page)
+            withUnsafePointer(to: &scope) { scope in
+                render(root: MustacheFrame(value: .object(row.pointee.fields), parent: nil, row: scope), partials: partials, into: &output)
+            }
+        }
+    }
+
     func render(_ row: Row, page: String, partials: MustachePartials, into output: inout String) {
         withUnsafePointer(to: row) { row in
             var scope = RowScope(row, page: page)

@@ -1,35 +1,79 @@
 /// Wraps a cell template's output in the row element, its link and its accessory.
+///
+/// Rows are written as UTF-8 bytes straight into the buffer they are kept in: a String per
+/// row and per interpolated piece was most of what rendering a row cost.
 struct RowRenderer {
     let templates: TemplateLibrary
 
     func render(_ row: Row, page: String, into html: inout String) {
-        var cellHTML = ""
-        templates.cell(row.cell)?.template.render(row, page: page, partials: templates.partials, into: &cellHTML)
-        html += "<li class=\"row cell-\(HTMLText.escape(row.cell))\(row.accessory == .checkmark ? " is-checked" : "")\" id=\"row-\(HTMLText.escape(row.id))\""
-        if let height = row.height { html += " style=\"--row-height: \(CSSNumber.px(height))\"" }
-        html += ">"
-        let label = HTMLText.escape(row.text)
-        let linkHref = row.link.map { HTMLText.escape(RelativeURL.href(from: page, to: $0)) }
-        let detailHref = (row.detailPage ?? row.link).map { HTMLText.escape(RelativeURL.href(from: page, to: $0)) }
+        var bytes: [UInt8] = []
+        render(row, page: page, into: &bytes)
+        html += String(decoding: bytes, as: UTF8.self)
+    }
+
+    func render(_ row: Row, page: String, into html: inout [UInt8]) {
+        html.append(contentsOf: "<li class=\"row cell-".utf8)
+        HTMLText.appendEscaped(row.cell, to: &html)
+        if row.accessory == .checkmark { html.append(contentsOf: " is-checked".utf8) }
+        html.append(contentsOf: "\" id=\"row-".utf8)
+        HTMLText.appendEscaped(row.id, to: &html)
+        html.append(UInt8(ascii: "\""))
+        if let height = row.height {
+            html.append(contentsOf: " style=\"--row-height: ".utf8)
+            html.append(contentsOf: CSSNumber.px(height).utf8)
+            html.append(UInt8(ascii: "\""))
+        }
+        html.append(UInt8(ascii: ">"))
+        let linkHref = row.link.map { RelativeURL.href(from: page, to: $0) }
+        func detailHref() -> String { (row.detailPage ?? row.link).map { RelativeURL.href(from: page, to: $0) } ?? "" }
+        func open(_ href: String?) {
+            if let href {
+                html.append(contentsOf: "<a class=\"row-content\" href=\"".utf8)
+                HTMLText.appendEscaped(href, to: &html)
+                html.append(contentsOf: "\">".utf8)
+            } else {
+                html.append(contentsOf: "<div class=\"row-content\">".utf8)
+            }
+        }
+        func cell() {
+            templates.cell(row.cell)?.template.render(row, page: page, partials: templates.partials, into: &html)
+        }
+        func detailButton() {
+            html.append(contentsOf: "<a class=\"accessory accessory-detailButton\" href=\"".utf8)
+            HTMLText.appendEscaped(detailHref(), to: &html)
+            html.append(contentsOf: "\" aria-label=\"Details: ".utf8)
+            HTMLText.appendEscaped(row.text, to: &html)
+            html.append(contentsOf: "\"></a>".utf8)
+        }
         let chevron = "<span class=\"accessory accessory-disclosureIndicator\" aria-hidden=\"true\"></span>"
         switch row.accessory {
         case .none:
-            if let linkHref { html += "<a class=\"row-content\" href=\"\(linkHref)\">\(cellHTML)</a>" }
-            else { html += "<div class=\"row-content\">\(cellHTML)</div>" }
+            open(linkHref)
+            cell()
+            html.append(contentsOf: (linkHref == nil ? "</div>" : "</a>").utf8)
         case .disclosureIndicator:
-            html += "<a class=\"row-content\" href=\"\(linkHref ?? detailHref ?? "")\">\(cellHTML)\(chevron)</a>"
+            open(linkHref ?? detailHref())
+            cell()
+            html.append(contentsOf: chevron.utf8)
+            html.append(contentsOf: "</a>".utf8)
         case .detailButton:
-            html += "<div class=\"row-content\">\(cellHTML)</div>"
-            html += "<a class=\"accessory accessory-detailButton\" href=\"\(detailHref ?? "")\" aria-label=\"Details: \(label)\"></a>"
+            open(nil)
+            cell()
+            html.append(contentsOf: "</div>".utf8)
+            detailButton()
         case .detailDisclosureButton:
-            html += "<a class=\"row-content\" href=\"\(linkHref ?? detailHref ?? "")\">\(cellHTML)\(chevron)</a>"
-            html += "<a class=\"accessory accessory-detailButton\" href=\"\(detailHref ?? "")\" aria-label=\"Details: \(label)\"></a>"
+            open(linkHref ?? detailHref())
+            cell()
+            html.append(contentsOf: chevron.utf8)
+            html.append(contentsOf: "</a>".utf8)
+            detailButton()
         case .checkmark:
-            let content = "\(cellHTML)<span class=\"accessory accessory-checkmark\" role=\"img\" aria-label=\"Selected\"></span>"
-            if let linkHref { html += "<a class=\"row-content\" href=\"\(linkHref)\">\(content)</a>" }
-            else { html += "<div class=\"row-content\">\(content)</div>" }
+            open(linkHref)
+            cell()
+            html.append(contentsOf: "<span class=\"accessory accessory-checkmark\" role=\"img\" aria-label=\"Selected\"></span>".utf8)
+            html.append(contentsOf: (linkHref == nil ? "</div>" : "</a>").utf8)
         }
-        html += "</li>\n"
+        html.append(contentsOf: "</li>\n".utf8)
     }
 }
 

@@ -40,8 +40,10 @@ struct RowsRenderer: Sendable {
             if let same = previous.part(start / RowPart.rows, holding: keys[range]) { return (same, 0) }
             var part = RowPart(capacity: range.count)
             var rendered = 0
+            var fragment: [UInt8] = []
+            fragment.reserveCapacity(1024)
             for i in range where !part.append(keys[i], from: previous) {
-                var fragment = ""
+                fragment.removeAll(keepingCapacity: true)
                 page.sections[places[i].section].rows.withUnsafeBufferPointer { renderer.render($0[places[i].row], page: output, into: &fragment) }
                 part.append(keys[i], fragment)
                 rendered += 1

@@ -25,6 +25,8 @@ struct SiteRenderer {
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
         let keys = OutputKeys(table, plan: plan, parentTitle: parentTitle, site: site.settings, templates: templates, rowKeys: rowKeys)
+        let virtualFiles = VirtualFiles(templates: templates, pages: pages)
+        if let plan { virtualFiles.renderLookups(table, plan, keys: keys, files: files) }
         let rows = rowsRenderer.render(table, keys: rowKeys, previous: previous)
         keep(rows.rows)
         let rowHTML = rows.rows
@@ -32,7 +34,7 @@ struct SiteRenderer {
             pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rowHTML, plan: plan), parentTitle: parentTitle)
         }
         if let plan {
-            VirtualFiles(templates: templates, pages: pages).render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
+            virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
         }
         return TableOutput(outputs: files.paths, outputKeys: files.keys, rendered: rows.rendered, reused: rows.reused)
     }

@@ -41,6 +41,13 @@ public struct MustacheTemplate: Sendable {
         }
     }
 
+    /// Renders with `root` as the bottom of the context stack, appending UTF-8 to `output`.
+    func render(root: MustacheFrame, partials: MustachePartials, into output: inout [UInt8]) {
+        withOutput(root, partials: partials) { buffer in
+            output.append(contentsOf: UnsafeBufferPointer(start: buffer.base, count: buffer.count))
+        }
+    }
+
     private func withOutput<Result>(
         _ root: MustacheFrame, partials: MustachePartials, _ body: (MustacheOutputBuffer) -> Result
     ) -> Result {

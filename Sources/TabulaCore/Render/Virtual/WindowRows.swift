@@ -55,9 +55,9 @@ struct WindowRows {
                     moved.link = fragmentPages.relink(moved.link)
                     moved.detailPage = fragmentPages.relink(moved.detailPage)
                 }
-                var fresh = ""
+                var fresh: [UInt8] = []
                 rows.render(moved, page: path, into: &fresh)
-                fresh.withUTF8 { Self.positioned($0, position: index + 1, of: section.rows.count, into: &html) }
+                fresh.withUnsafeBufferPointer { Self.positioned($0, position: index + 1, of: section.rows.count, into: &html) }
             }
         }
     }
