@@ -26,29 +26,34 @@ struct RowKeys: Sendable {
 
     /// The same, with `digest`'s buffer reused (a page's rows take one allocation, not one each).
     func key(_ row: Row, page: String, using digest: inout DigestBuilder) -> ContentHash {
+        withUnsafePointer(to: row) { key(rowAt: $0, page: page, using: &digest) }
+    }
+
+    /// The key of the row `row` points at, read in place (not copied).
+    func key(rowAt row: UnsafePointer<Row>, page: String, using digest: inout DigestBuilder) -> ContentHash {
         digest.reset()
         digest.add(Self.prefix)
-        digest.add(row.cell)
-        digest.add(templateHashes[row.cell] ?? Self.noTemplate)
+        digest.add(row.pointee.cell)
+        digest.add(templateHashes[row.pointee.cell] ?? Self.noTemplate)
         digest.add(partials)
         digest.add(page)
-        digest.add(row.id)
-        digest.add(row.text)
-        digest.add(row.detail)
-        digest.add(row.image.map { RelativeURL.href(from: page, to: $0) })
-        digest.add(row.imageAlt)
-        digest.add(row.link.map { RelativeURL.href(from: page, to: $0) })
-        digest.add(row.detailPage.map { RelativeURL.href(from: page, to: $0) })
-        digest.add(row.accessory.rawValue)
-        digest.add(row.height.map { "\($0)" })
-        digest.add(UInt8(truncatingIfNeeded: row.fields.count))
-        if row.fields.count == 1, let (name, value) = row.fields.first {
+        digest.add(row.pointee.id)
+        digest.add(row.pointee.text)
+        digest.add(row.pointee.detail)
+        digest.add(row.pointee.image.map { RelativeURL.href(from: page, to: $0) })
+        digest.add(row.pointee.imageAlt)
+        digest.add(row.pointee.link.map { RelativeURL.href(from: page, to: $0) })
+        digest.add(row.pointee.detailPage.map { RelativeURL.href(from: page, to: $0) })
+        digest.add(row.pointee.accessory.rawValue)
+        digest.add(row.pointee.height.map { "\($0)" })
+        digest.add(UInt8(truncatingIfNeeded: row.pointee.fields.count))
+        if row.pointee.fields.count == 1, let (name, value) = row.pointee.fields.first {
             digest.add(name)
             digest.add(value)
-        } else if !row.fields.isEmpty {
-            for name in row.fields.keys.sorted() {
+        } else if !row.pointee.fields.isEmpty {
+            for name in row.pointee.fields.keys.sorted() {
                 digest.add(name)
-                digest.add(row.fields[name]!)
+                digest.add(row.pointee.fields[name]!)
             }
         }
         return digest.finish()

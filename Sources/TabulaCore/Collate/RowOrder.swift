@@ -40,9 +40,11 @@ struct RowOrder {
             let name = fields[0].name
             var texts: [String] = []
             texts.reserveCapacity(rows.count)
-            for row in rows {
-                guard case .string(let text)? = RowContext.value(row, name, page: page) else { texts = []; break }
-                texts.append(text)
+            rows.withUnsafeBufferPointer { rows in
+                for i in rows.indices {  // read in place: copying rows out cost more than the rest
+                    guard case .string(let text)? = RowContext.value(at: rows.baseAddress! + i, name, page: page) else { texts = []; break }
+                    texts.append(text)
+                }
             }
             if texts.count == rows.count {
                 let keys = collation.keys(for: texts)

@@ -33,12 +33,10 @@ struct RowScope {
 extension MustacheTemplate {
     /// Renders a cell template for `row` on `page`: the same output as rendering
     /// `RowContext.make(row, page:)`, without making that dictionary.
-    func render(_ row: Row, page: String, partials: MustachePartials, into output: inout [UInt8]) {
-        withUnsafePointer(to: row) { row in
-            var scope = RowScope(row, page: page)
-            withUnsafePointer(to: &scope) { scope in
-                render(root: MustacheFrame(value: .object(row.pointee.fields), parent: nil, row: scope), partials: partials, into: &output)
-            }
+    func render(rowAt row: UnsafePointer<Row>, page: String, partials: MustachePartials, into output: inout [UInt8]) {
+        var scope = RowScope(row, page: page)
+        withUnsafePointer(to: &scope) { scope in
+            render(root: MustacheFrame(value: .object(row.pointee.fields), parent: nil, row: scope), partials: partials, into: &output)
         }
     }
 
@@ -63,7 +61,12 @@ enum RowContext {
 
     /// One name of the row's context on `page` (what sorting and grouping by a field read).
     static func value(_ row: Row, _ name: String, page: String) -> MustacheValue? {
-        withUnsafePointer(to: row) { RowScope($0, page: page).standard(name) } ?? row.fields[name]
+        withUnsafePointer(to: row) { value(at: $0, name, page: page) }
+    }
+
+    /// The same for the row `row` points at, read in place (not copied).
+    static func value(at row: UnsafePointer<Row>, _ name: String, page: String) -> MustacheValue? {
+        RowScope(row, page: page).standard(name) ?? row.pointee.fields[name]
     }
 
     /// Every field of the row plus the names Tabula fills in.

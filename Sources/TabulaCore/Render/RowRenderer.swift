@@ -12,20 +12,26 @@ struct RowRenderer {
     }
 
     func render(_ row: Row, page: String, into html: inout [UInt8]) {
+        withUnsafePointer(to: row) { render(rowAt: $0, page: page, into: &html) }
+    }
+
+    /// Renders the row `row` points at, read in place: a row passed by value is copied
+    /// (every field retained and released) on each call.
+    func render(rowAt row: UnsafePointer<Row>, page: String, into html: inout [UInt8]) {
         html.append(contentsOf: "<li class=\"row cell-".utf8)
-        HTMLText.appendEscaped(row.cell, to: &html)
-        if row.accessory == .checkmark { html.append(contentsOf: " is-checked".utf8) }
+        HTMLText.appendEscaped(row.pointee.cell, to: &html)
+        if row.pointee.accessory == .checkmark { html.append(contentsOf: " is-checked".utf8) }
         html.append(contentsOf: "\" id=\"row-".utf8)
-        HTMLText.appendEscaped(row.id, to: &html)
+        HTMLText.appendEscaped(row.pointee.id, to: &html)
         html.append(UInt8(ascii: "\""))
-        if let height = row.height {
+        if let height = row.pointee.height {
             html.append(contentsOf: " style=\"--row-height: ".utf8)
             html.append(contentsOf: CSSNumber.px(height).utf8)
             html.append(UInt8(ascii: "\""))
         }
         html.append(UInt8(ascii: ">"))
-        let linkHref = row.link.map { RelativeURL.href(from: page, to: $0) }
-        func detailHref() -> String { (row.detailPage ?? row.link).map { RelativeURL.href(from: page, to: $0) } ?? "" }
+        let linkHref = row.pointee.link.map { RelativeURL.href(from: page, to: $0) }
+        func detailHref() -> String { (row.pointee.detailPage ?? row.pointee.link).map { RelativeURL.href(from: page, to: $0) } ?? "" }
         func open(_ href: String?) {
             if let href {
                 html.append(contentsOf: "<a class=\"row-content\" href=\"".utf8)
@@ -36,17 +42,17 @@ struct RowRenderer {
             }
         }
         func cell() {
-            templates.cell(row.cell)?.template.render(row, page: page, partials: templates.partials, into: &html)
+            templates.cell(row.pointee.cell)?.template.render(rowAt: row, page: page, partials: templates.partials, into: &html)
         }
         func detailButton() {
             html.append(contentsOf: "<a class=\"accessory accessory-detailButton\" href=\"".utf8)
             HTMLText.appendEscaped(detailHref(), to: &html)
             html.append(contentsOf: "\" aria-label=\"Details: ".utf8)
-            HTMLText.appendEscaped(row.text, to: &html)
+            HTMLText.appendEscaped(row.pointee.text, to: &html)
             html.append(contentsOf: "\"></a>".utf8)
         }
         let chevron = "<span class=\"accessory accessory-disclosureIndicator\" aria-hidden=\"true\"></span>"
-        switch row.accessory {
+        switch row.pointee.accessory {
         case .none:
             open(linkHref)
             cell()

@@ -23,7 +23,7 @@ struct RowsRenderer: Sendable {
         return ConcurrentMap.chunks(places.count, size: Self.chunk) { range in
             var digest = DigestBuilder()
             return places[range].map { place in
-                page.sections[place.section].rows.withUnsafeBufferPointer { keys.key($0[place.row], page: output, using: &digest) }
+                page.sections[place.section].rows.withUnsafeBufferPointer { keys.key(rowAt: $0.baseAddress! + place.row, page: output, using: &digest) }
             }
         }
     }
@@ -44,7 +44,7 @@ struct RowsRenderer: Sendable {
             fragment.reserveCapacity(1024)
             for i in range where !part.append(keys[i], from: previous) {
                 fragment.removeAll(keepingCapacity: true)
-                page.sections[places[i].section].rows.withUnsafeBufferPointer { renderer.render($0[places[i].row], page: output, into: &fragment) }
+                page.sections[places[i].section].rows.withUnsafeBufferPointer { renderer.render(rowAt: $0.baseAddress! + places[i].row, page: output, into: &fragment) }
                 part.append(keys[i], fragment)
                 rendered += 1
             }
