@@ -21,22 +21,58 @@ struct RowKeys: Sendable {
     /// (`RowContext.fill`, read here straight from the row) and what `RowRenderer` adds.
     func key(_ row: Row, page: String) -> ContentHash {
         var digest = DigestBuilder()
-        return key(row, page: page, using: &digest)
+        var keys = on(page)
+        return withUnsafePointer(to: row) { keys.key(rowAt: $0, using: &digest) }
     }
 
-    /// The same, with `digest`'s buffer reused (a page's rows take one allocation, not one each).
-    func key(_ row: Row, page: String, using digest: inout DigestBuilder) -> ContentHash {
-        withUnsafePointer(to: row) { key(rowAt: $0, page: page, using: &digest) }
-    }
+    /// The keys of rows on `page`.
+    func on(_ page: String) -> PageRowKeys { PageRowKeys(keys: self, page: page) }
 
-    /// The key of the row `row` points at, read in place (not copied).
-    func key(rowAt row: UnsafePointer<Row>, page: String, using digest: inout DigestBuilder) -> ContentHash {
-        digest.reset()
+    /// What a row's key says about where it is rendered, for a page and cell identifier:
+    /// the renderer, the cell template's identifier and content, the partials and the page.
+    /// Hashed once per page and cell, so each row hashes only its own fields after it.
+    func cellPrefix(_ cell: String, page: String) -> ContentHash {
+        var digest = DigestBuilder()
         digest.add(Self.prefix)
-        digest.add(row.pointee.cell)
-        digest.add(templateHashes[row.pointee.cell] ?? Self.noTemplate)
+        digest.add(cell)
+        digest.add(templateHashes[cell] ?? Self.noTemplate)
         digest.add(partials)
         digest.add(page)
+        return digest.finish()
+    }
+
+    private static let prefix = "tabula-row \(Tabula.version) \(BuildCache.formatVersion) cell-prefix"
+    private static let noTemplate = ContentHash.of("")
+}
+
+/// Row keys on one page: each row's key is the hash of its cell's prefix on the page
+/// (`RowKeys.cellPrefix`) and its own fields.
+struct PageRowKeys: Sendable {
+    let keys: RowKeys
+    let page: String
+    /// Prefixes of the cells met so far: a site has a handful, compared in a short list.
+    private var cells: [String] = []
+    private var prefixes: [ContentHash] = []
+
+    init(keys: RowKeys, page: String) {
+        self.keys = keys
+        self.page = page
+    }
+
+    private mutating func prefix(_ cell: String) -> ContentHash {
+        for index in cells.indices where cells[index] == cell { return prefixes[index] }
+        let prefix = keys.cellPrefix(cell, page: page)
+        cells.append(cell)
+        prefixes.append(prefix)
+        return prefix
+    }
+
+    /// The key of the row `row` points at, read in place (not copied); `digest`'s buffer is
+    /// reused (a page's rows take one allocation, not one each).
+    mutating func key(rowAt row: UnsafePointer<Row>, using digest: inout DigestBuilder) -> ContentHash {
+        let prefix = prefix(row.pointee.cell)
+        digest.reset()
+        digest.add(prefix)
         digest.add(row.pointee.id)
         digest.add(row.pointee.text)
         digest.add(row.pointee.detail)
@@ -58,7 +94,4 @@ struct RowKeys: Sendable {
         }
         return digest.finish()
     }
-
-    private static let prefix = "tabula-row \(Tabula.version) \(BuildCache.formatVersion)"
-    private static let noTemplate = ContentHash.of("")
 }

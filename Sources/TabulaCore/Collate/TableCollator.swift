@@ -168,18 +168,19 @@ struct TableCollator {
     /// Rows as written → rows of the page, on all cores; ids made from text are then given in
     /// row order, after every explicit id was reserved.
     private func rows(_ specs: [RowSpec], _ table: TableSpec, _ settings: PageSettings, _ ids: inout UniqueIDs, _ reader: SpecReader) -> [Row] {
-        var rows = ConcurrentMap.compactMap(specs.count, chunk: 4096) { row(specs[$0], table, settings, reader) }
+        let cells = CellTemplates(templates)
+        var rows = ConcurrentMap.compactMap(specs.count, chunk: 4096) { row(specs[$0], table, settings, cells, reader) }
         for i in rows.indices where specs[i].id == nil { rows[i].id = ids.unique(Slug.make(specs[i].text), fallback: "row") }
         return rows
     }
 
     /// One row; its id is left empty when it has none written (`rows` makes one).
-    private func row(_ spec: RowSpec, _ table: TableSpec, _ settings: PageSettings, _ reader: SpecReader) -> Row {
+    private func row(_ spec: RowSpec, _ table: TableSpec, _ settings: PageSettings, _ cells: CellTemplates, _ reader: SpecReader) -> Row {
         let id = spec.id?.value ?? ""
         var cell = settings.cell
         if let named = spec.cell {
             cell = TemplateLibrary.canonical(named.value)
-            if templates.cell(cell) == nil { reader.error(named.position, unknownCell(named.value)) }
+            if cells.template(cell) == nil { reader.error(named.position, unknownCell(named.value)) }
         }
         var row = Row(id: id, text: spec.text, detail: spec.detail, imageAlt: spec.imageAlt, cell: cell,
                       height: spec.height, fields: spec.fields, position: spec.position)

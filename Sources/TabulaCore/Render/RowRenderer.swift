@@ -4,6 +4,12 @@
 /// row and per interpolated piece was most of what rendering a row cost.
 struct RowRenderer {
     let templates: TemplateLibrary
+    private let cells: CellTemplates
+
+    init(templates: TemplateLibrary) {
+        self.templates = templates
+        cells = CellTemplates(templates)
+    }
 
     func render(_ row: Row, page: String, into html: inout String) {
         var bytes: [UInt8] = []
@@ -30,6 +36,9 @@ struct RowRenderer {
             html.append(UInt8(ascii: "\""))
         }
         html.append(UInt8(ascii: ">"))
+        // Locals, not `self`, in the functions below: capturing `self` copied the renderer
+        // (and the whole template library it holds) for every row.
+        let template = cells.template(row.pointee.cell), partials = templates.partials
         let linkHref = row.pointee.link.map { RelativeURL.href(from: page, to: $0) }
         func detailHref() -> String { (row.pointee.detailPage ?? row.pointee.link).map { RelativeURL.href(from: page, to: $0) } ?? "" }
         func open(_ href: String?) {
@@ -42,7 +51,7 @@ struct RowRenderer {
             }
         }
         func cell() {
-            templates.cell(row.pointee.cell)?.template.render(rowAt: row, page: page, partials: templates.partials, into: &html)
+            template?.render(rowAt: row, page: page, partials: partials, into: &html)
         }
         func detailButton() {
             html.append(contentsOf: "<a class=\"accessory accessory-detailButton\" href=\"".utf8)

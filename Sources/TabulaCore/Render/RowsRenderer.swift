@@ -22,8 +22,9 @@ struct RowsRenderer: Sendable {
         let output = page.outputPath
         return ConcurrentMap.chunks(places.count, size: Self.chunk) { range in
             var digest = DigestBuilder()
+            var pageKeys = keys.on(output)
             return places[range].map { place in
-                page.sections[place.section].rows.withUnsafeBufferPointer { keys.key(rowAt: $0.baseAddress! + place.row, page: output, using: &digest) }
+                page.sections[place.section].rows.withUnsafeBufferPointer { pageKeys.key(rowAt: $0.baseAddress! + place.row, using: &digest) }
             }
         }
     }
