@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// One collation per locale (and index titles), shared by the tables of a build.
@@ -5,17 +6,27 @@ final class Collations: Sendable {
     private let cache = Mutex<[String: Collation]>([:])
 
     func collation(_ locale: String, indexTitles: [String]?, reader: SpecReader, position: SourcePosition?) -> Collation {
-        let key = locale + "|" + (indexTitles?.joined(separator: "\u{1F}") ?? "")
-        let collation = cache.withLock { cache in
-            if let cached = cache[key] { return cached }
-            let made = indexTitles.map { Collation(locale: locale, indexTitles: $0) } ?? Collation(locale: locale)
-            cache[key] = made
-            return made
-        }
+        let collation = made(locale, indexTitles: indexTitles)
         // Every table sorting by it is told (tables are collated in parallel, so "the first" is not stable).
         if collation.usedFallback {
             reader.warning(position, "no collation data for locale '\(locale)': rows sort by the root collation; use a code like 'en', 'de' or 'sv'")
         }
         return collation
+    }
+
+    /// Opens the collation of `locale` (with its own index titles) on another thread, so a
+    /// table asking for it later finds it made, or waits only for the rest of its making.
+    func prepare(_ locale: String) {
+        DispatchQueue.global().async { _ = self.made(locale, indexTitles: nil) }
+    }
+
+    private func made(_ locale: String, indexTitles: [String]?) -> Collation {
+        let key = locale + "|" + (indexTitles?.joined(separator: "\u{1F}") ?? "")
+        return cache.withLock { cache in
+            if let cached = cache[key] { return cached }
+            let made = indexTitles.map { Collation(locale: locale, indexTitles: $0) } ?? Collation(locale: locale)
+            cache[key] = made
+            return made
+        }
     }
 }

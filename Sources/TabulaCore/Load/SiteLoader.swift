@@ -8,6 +8,9 @@ struct SiteLoader {
     var inputs: [String: InputScan.File]? = nil
     /// Summaries of JSON tables the cache knows, by file hash.
     var summaries: (@Sendable (ContentHash) -> TableSummary?)? = nil
+    /// Told the site's settings before JSON tables are read (not when none is: a no-op
+    /// rebuild reads none).
+    var readingTables: @Sendable (SiteSettings) -> Void = { _ in }
     /// Bytes of JSON tables read whole while loading (see `summarizeUnread`).
     var fullReadBudget: Int64 = 4 << 20
     /// Up to this many unread tables are all read whole, whatever their size (see `summarizeUnread`).
@@ -47,6 +50,7 @@ struct SiteLoader {
     /// then collated all at once, so holding their rows from now on raises no peak.
     private func summarizeUnread(_ loaded: inout LoadedSite) {
         let unread = loaded.tables.indices.filter { loaded.tables[$0].unread }
+        if !unread.isEmpty { readingTables(loaded.settings) }
         var budget = fullReadBudget
         let allAtOnce = unread.count <= wholeReadTables
         let readWhole = Set(unread.filter { index in
