@@ -4,17 +4,18 @@ public struct Row: Sendable {
     public var id: String
     public var text: String
     public var detail: String?
-    public var accessory: Accessory
     /// Cell reuse identifier (aliases already resolved).
     public var cell: String
-    public var height: Double?
     /// Every field of the row as written (custom fields included), for cell templates.
     public var fields: [String: MustacheValue]
-    /// Where the row is written in its source.
-    public var position: SourcePosition?
     /// Image and links, in one shared box: most rows of a long list have none, and a row
     /// without them is then half the size (a million rows are held at once).
     private var targets: RowTargets?
+    public var height: Double?
+    // The small fields last, sharing padding: 112 bytes a row instead of 128.
+    /// Where the row is written in its source.
+    public var position: SourcePosition?
+    public var accessory: Accessory
 
     /// The image URL as resolved for output (relative to the site root), if any.
     public var image: Link? {

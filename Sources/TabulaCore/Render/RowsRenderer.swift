@@ -49,6 +49,7 @@ struct RowsRenderer: Sendable {
                 part.append(keys[i], fragment)
                 rendered += 1
             }
+            part.trim()
             return (part, rendered)
         }
         let rendered = parts.reduce(0) { $0 + $1.rendered }

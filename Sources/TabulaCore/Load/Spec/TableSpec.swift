@@ -47,19 +47,21 @@ struct SectionSpec: Sendable {
 /// A row as written, with the places its fields came from.
 struct RowSpec: Sendable {
     var position: SourcePosition?
+    // The small fields next to the position, so they share its padding (a long table's rows
+    // as written are all held at once while it is read).
+    var accessory: Accessory?
+    /// True when `target` is the row's own detail page rather than another table.
+    var targetIsDetail = false
+    var height: Double?
     var id: Located<String>?
     var text: String
     var detail: String?
     var image: Located<String>?
     var imageAlt: String = ""
-    var accessory: Accessory?
     var link: Located<String>?
     var cell: Located<String>?
-    var height: Double?
     /// Output path of the page this row drills down to when it came from a folder (detail page or child table).
     var target: String?
-    /// True when `target` is the row's own detail page rather than another table.
-    var targetIsDetail = false
     /// Every field as written, custom fields included.
     var fields: [String: MustacheValue]
 }
