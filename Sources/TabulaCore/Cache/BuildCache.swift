@@ -99,24 +99,29 @@ final class BuildCache: Sendable {
         return try? JSONDecoder().decode(TableSummary.self, from: data)
     }
 
-    /// The rendered rows of a page, with the hash of each part as stored.
+    /// The rendered rows of a page, with the hash of each part as stored. Only the hashes
+    /// are read now; each part is read when first wanted (`part(_:_:)`).
     func fragments(_ page: String) -> RowFragments {
-        // Part by part through a cursor: a 100k-row page's parts are about 30 MB, and fetching
-        // them all first held them twice.
-        let fragments = try? database.read { db -> RowFragments in
-            var fragments = RowFragments()
-            let parts = try GRDB.Row.fetchCursor(db, sql: "SELECT part, keys, value FROM fragments WHERE page = ? ORDER BY part", arguments: [page])
-            var expected = 0
+        let hashes = try? database.read { db -> [ContentHash] in
+            var hashes: [ContentHash] = []
+            let parts = try GRDB.Row.fetchCursor(db, sql: "SELECT part, keys FROM fragments WHERE page = ? ORDER BY part", arguments: [page])
             while let part = try parts.next() {
                 let number: Int = part["part"]
                 let keys: Data = part["keys"]
-                let value: Data = part["value"]
-                guard number == expected, fragments.appendStored(value, keysHash: ContentHash(bytes: keys)) else { return RowFragments() }
-                expected += 1
+                guard number == hashes.count, keys.count == 32 else { return [] }
+                hashes.append(ContentHash(bytes: keys))
             }
-            return fragments
+            return hashes
         }
-        return fragments ?? RowFragments()
+        return RowFragments(storedParts: hashes ?? []) { [self] number in part(page, number) }
+    }
+
+    /// Stored part `number` of a page's rows; nil when it is gone or not whole.
+    func part(_ page: String, _ number: Int) -> RowPart? {
+        guard let value = try? database.read({
+            try Data.fetchOne($0, sql: "SELECT value FROM fragments WHERE page = ? AND part = ?", arguments: [page, number])
+        }) else { return nil }
+        return RowPart(stored: value)
     }
 
     // MARK: - Writing

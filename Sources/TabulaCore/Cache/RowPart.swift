@@ -13,6 +13,8 @@ struct RowPart: Sendable {
     /// page's parts are in memory while its files are written, and per-row ranges and keys
     /// held beside the bytes took 4.4 MB more.
     private var ends: [UInt32] = []
+    /// Set for a stored part not read yet: its rows are read through it (`storage` is empty).
+    private var lazy: LazyPart?
 
     /// `capacity`: rows the part will hold (space for typical rows is reserved).
     init(capacity: Int = 0) {
@@ -20,7 +22,12 @@ struct RowPart: Sendable {
         ends.reserveCapacity(capacity)
     }
 
-    var count: Int { ends.count }
+    var count: Int { lazy?.count ?? ends.count }
+
+    /// A stored part read only when its rows are wanted.
+    init(lazy: LazyPart) {
+        self.lazy = lazy
+    }
 
     private func start(of row: Int) -> Int { row == 0 ? 0 : Int(ends[row - 1]) }
 
@@ -61,17 +68,21 @@ struct RowPart: Sendable {
 
     /// Row `row`'s key.
     func key(_ row: Int) -> ContentHash {
-        storage.withUnsafeBytes { ContentHash(bytes: UnsafeRawBufferPointer(rebasing: $0[start(of: row)..<start(of: row) + 32])) }
+        if let lazy { return lazy.part.key(row) }
+        return storage.withUnsafeBytes { ContentHash(bytes: UnsafeRawBufferPointer(rebasing: $0[start(of: row)..<start(of: row) + 32])) }
     }
 
     /// Copies the row stored under `key` in `fragments`; false when they have none.
-    mutating func append(_ key: ContentHash, from fragments: RowFragments) -> Bool {
-        guard let (part, row) = fragments.place(of: key) else { return false }
-        fragments.parts[part].withHTML(row) { append(key, UnsafeRawBufferPointer($0)) }
+    /// Copies the row stored under `key` in `fragments` (looked for first at `hint`: part
+    /// and row in the stored page, and only there unless `anywhere`); false when not found.
+    mutating func append(_ key: ContentHash, from fragments: RowFragments, hint: (part: Int, row: Int)? = nil, anywhere: Bool = true) -> Bool {
+        guard let (part, row) = fragments.place(of: key, hint: hint, anywhere: anywhere) else { return false }
+        part.withHTML(row) { append(key, UnsafeRawBufferPointer($0)) }
         return true
     }
 
     private mutating func append(_ key: ContentHash, _ bytes: UnsafeRawBufferPointer) {
+        precondition(lazy == nil, "rows are added only to a part being made")
         key.append(to: &storage)
         withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { storage.append(contentsOf: $0) }
         storage.append(contentsOf: bytes)
@@ -87,11 +98,12 @@ struct RowPart: Sendable {
 
     /// Calls `body` with the UTF-8 HTML of row `row` of the part.
     func withHTML<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(start(of: row) + 36)..<Int(ends[row])])) }
+        if let lazy { return lazy.part.withHTML(row, body) }
+        return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(start(of: row) + 36)..<Int(ends[row])])) }
     }
 
     /// A hash of the part's keys, which names its bytes (a key names its HTML).
-    var keysHash: ContentHash { Self.keysHash(rowKeys) }
+    var keysHash: ContentHash { lazy?.keysHash ?? Self.keysHash(rowKeys) }
 
     /// The hash of a part holding the rows of `keys`, in that order.
     static func keysHash(_ keys: some Collection<ContentHash>) -> ContentHash {
@@ -102,7 +114,8 @@ struct RowPart: Sendable {
 
     /// Calls `body` with the stored form (no copy).
     func withStoredBytes<R>(_ body: (Data) throws -> R) rethrows -> R {
-        try storage.withUnsafeBytes { raw in
+        if let lazy { return try lazy.part.withStoredBytes(body) }
+        return try storage.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return try body(Data()) }
             return try body(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none))
         }
