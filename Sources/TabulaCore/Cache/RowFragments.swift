@@ -7,13 +7,21 @@ import Synchronization
 /// Held as the stored parts themselves (`RowPart`s, in the cache's byte form), each read from
 /// the cache only when first wanted. A part whose rows are all still the same, in the same
 /// order, is taken over whole, unread (`part(_:holding:render:)`); a row carried into a
-/// changed part is a byte copy (`RowPart.append(_:from:hint:)`), found where it was before or
-/// else through an index of every stored key (made, reading every part, only when a row moved).
+/// changed part is a byte copy (`RowPart.append(_:from:hint:)`), found where it was before,
+/// or in the part before or after it (a row added or removed shifts the rest by one).
+///
+/// On a long page that is all: a row moved further is rendered again (to the same bytes),
+/// and each stored part is let go once the parts that could copy from it are made, so a
+/// template edit of 100k rows never holds every stored part beside every new one. A page of
+/// up to `smallPage` parts also looks for a moved row among all its stored rows.
 struct RowFragments: Sendable {
     /// The hash of each stored part (`RowPart.keysHash`), by part number.
     private(set) var storedParts: [ContentHash] = []
     private var slots: [Slot] = []
     private let index = KeyIndex()
+    private let finished = Finished()
+    /// Pages of up to this many parts look for a moved row anywhere.
+    static let smallPage = 8
 
     init() {}
 
@@ -35,8 +43,29 @@ struct RowFragments: Sendable {
     /// Stored part `number`, read now if it was not; nil when it cannot be read whole or
     /// holds other rows than its hash says (the cache changed under the build).
     func stored(_ number: Int) -> RowPart? {
-        guard number < slots.count, let part = slots[number].part, part.keysHash == storedParts[number] else { return nil }
-        return part
+        guard number >= 0, number < slots.count, let read = slots[number].read, read.part.keysHash == storedParts[number] else { return nil }
+        return read.part
+    }
+
+    /// Where `key` is in stored part `number` (read now if it was not).
+    private func row(of key: ContentHash, inPart number: Int) -> (part: RowPart, row: Int)? {
+        guard number >= 0, number < slots.count, let read = slots[number].read, let row = read.rows[key],
+              read.part.keysHash == storedParts[number] else { return nil }
+        return (read.part, row)
+    }
+
+    /// Tells that new part `number` (of `newParts`) is made: a stored part no new part can
+    /// copy from any more is let go (read again should a part taken over whole want it).
+    func finished(_ number: Int, of newParts: Int) {
+        guard slots.count > Self.smallPage else { return }
+        let done = finished.numbers.withLock { finished -> [Int] in
+            finished.insert(number)
+            return (number - 1...number + 1).filter { stored in
+                stored >= 0 && stored < slots.count
+                    && (stored - 1...stored + 1).allSatisfy { $0 < 0 || $0 >= newParts || finished.contains($0) }
+            }
+        }
+        for stored in done { slots[stored].release() }
     }
 
     /// Stored part `number` when it holds exactly the rows of `keys`, in that order, taken
@@ -53,35 +82,62 @@ struct RowFragments: Sendable {
     /// The stored part and row holding the HTML of `key`: first where `hint` says (the same
     /// place in the page, for a part with one row changed), else, when `anywhere`, wherever
     /// it was stored.
-    func place(of key: ContentHash, hint: (part: Int, row: Int)? = nil, anywhere: Bool = true) -> (part: RowPart, row: Int)? {
-        if let hint, let part = stored(hint.part), hint.row < part.count, part.key(hint.row) == key { return (part, hint.row) }
-        guard anywhere, let (number, row) = index.place(of: key, in: self), let part = stored(number) else { return nil }
+    func place(of key: ContentHash, hint: (part: Int, row: Int)? = nil) -> (part: RowPart, row: Int)? {
+        if let hint {
+            if let part = stored(hint.part), hint.row < part.count, part.key(hint.row) == key { return (part, hint.row) }
+            for number in [hint.part, hint.part - 1, hint.part + 1] {
+                if let found = row(of: key, inPart: number) { return found }
+            }
+        }
+        guard hint == nil || slots.count <= Self.smallPage, let (number, row) = index.place(of: key, in: self), let part = stored(number) else { return nil }
         return (part, row)
     }
 
-    /// A stored part, read at most once.
+    /// A stored part, read when first wanted (again after `release`), with where each of its
+    /// keys is.
     private final class Slot: Sendable {
-        private let read: Mutex<RowPart??>
+        struct Read: Sendable {
+            var part: RowPart
+            var rows: [ContentHash: Int]
+        }
+
+        private let state: Mutex<Read??>
         private let load: @Sendable () -> RowPart?
 
         init(load: @escaping @Sendable () -> RowPart?) {
-            read = Mutex(nil)
+            state = Mutex(nil)
             self.load = load
         }
 
         init(read part: RowPart) {
-            read = Mutex(.some(part))
-            load = { nil }
+            state = Mutex(.some(Self.read(part)))
+            load = { part }
         }
 
-        var part: RowPart? {
-            read.withLock { read in
-                if let read { return read }
-                let part = load()
-                read = .some(part)
-                return part
+        private static func read(_ part: RowPart) -> Read {
+            var rows: [ContentHash: Int] = [:]
+            rows.reserveCapacity(part.count)
+            for row in 0..<part.count where rows[part.key(row)] == nil { rows[part.key(row)] = row }
+            return Read(part: part, rows: rows)
+        }
+
+        var read: Read? {
+            state.withLock { state in
+                if let state { return state }
+                let read = load().map(Self.read)
+                state = .some(read)
+                return read
             }
         }
+
+        var part: RowPart? { read?.part }
+
+        func release() { state.withLock { $0 = nil } }
+    }
+
+    /// New parts made so far.
+    private final class Finished: Sendable {
+        let numbers = Mutex<Set<Int>>([])
     }
 
     /// Where each stored key is: made on first use, from every stored part.

@@ -74,9 +74,9 @@ struct RowPart: Sendable {
 
     /// Copies the row stored under `key` in `fragments`; false when they have none.
     /// Copies the row stored under `key` in `fragments` (looked for first at `hint`: part
-    /// and row in the stored page, and only there unless `anywhere`); false when not found.
-    mutating func append(_ key: ContentHash, from fragments: RowFragments, hint: (part: Int, row: Int)? = nil, anywhere: Bool = true) -> Bool {
-        guard let (part, row) = fragments.place(of: key, hint: hint, anywhere: anywhere) else { return false }
+    /// and row in the stored page, see `RowFragments.place`); false when not found.
+    mutating func append(_ key: ContentHash, from fragments: RowFragments, hint: (part: Int, row: Int)? = nil) -> Bool {
+        guard let (part, row) = fragments.place(of: key, hint: hint) else { return false }
         part.withHTML(row) { append(key, UnsafeRawBufferPointer($0)) }
         return true
     }

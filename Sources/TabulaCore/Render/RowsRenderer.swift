@@ -13,9 +13,6 @@ struct RowsRenderer: Sendable {
         var reused: Int
     }
 
-    /// Rows of a part not where they were before its others are looked for everywhere.
-    static let missesBeforeLookingEverywhere = 4
-
     /// Rows per unit of parallel work for keys.
     private static let chunk = 1024
 
@@ -45,18 +42,8 @@ struct RowsRenderer: Sendable {
             var rendered = 0
             var fragment: [UInt8] = []
             fragment.reserveCapacity(1024)
-            // A row not where it was is looked for among every stored row only once a few
-            // were not: an edited row is new anyway, and indexing every stored key (reading
-            // every stored part) for it took a one-row edit of 100k rows 20 MB and 60 ms.
-            // A row that moved but is not looked for is rendered again, to the same bytes.
-            var misses = 0
             for i in range {
-                if let previous {
-                    if part.append(keys[i], from: previous, hint: (i / RowPart.rows, i % RowPart.rows), anywhere: misses >= Self.missesBeforeLookingEverywhere) {
-                        continue
-                    }
-                    misses += 1
-                }
+                if let previous, part.append(keys[i], from: previous, hint: (i / RowPart.rows, i % RowPart.rows)) { continue }
                 fragment.removeAll(keepingCapacity: true)
                 page.sections[places[i].section].rows.withUnsafeBufferPointer { renderer.render(rowAt: $0.baseAddress! + places[i].row, page: output, into: &fragment) }
                 part.append(keys[i], fragment)
@@ -67,6 +54,7 @@ struct RowsRenderer: Sendable {
         }
         let parts = ConcurrentMap.map(starts) { start -> (part: RowPart, rendered: Int) in
             let range = start..<min(places.count, start + RowPart.rows)
+            defer { previous.finished(start / RowPart.rows, of: starts.count) }
             if let same = previous.part(start / RowPart.rows, holding: keys[range], render: { make(range, reusing: nil).part }) {
                 return (same, 0)
             }

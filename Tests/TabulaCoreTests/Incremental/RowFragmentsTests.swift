@@ -101,6 +101,42 @@ import Testing
         #expect(Self.html(moved, 0) == "<li>e</li>")
     }
 
+    /// Twelve stored parts of two rows each: r0 r1 | r2 r3 | … | r22 r23.
+    static func longPage(reads: Reads) -> RowFragments {
+        lazyFragments((0..<12).map { part(["r\($0 * 2)", "r\($0 * 2 + 1)"]) }, reads: reads)
+    }
+
+    @Test func onALongPageARowShiftedIntoTheNextPartIsFoundThere() {
+        let reads = Reads()
+        let fragments = Self.longPage(reads: reads)
+        var part = RowPart()
+        // A row added before: r9 (stored in part 4) is now the first row of part 5.
+        let found = part.append(ContentHash.of("r9"), from: fragments, hint: (5, 0))
+        #expect(found)
+        #expect(Set(reads.all) == [4, 5])
+    }
+
+    @Test func onALongPageARowMovedFarIsRenderedAgainNotLookedForEverywhere() {
+        let reads = Reads()
+        let fragments = Self.longPage(reads: reads)
+        var part = RowPart()
+        let found = part.append(ContentHash.of("r22"), from: fragments, hint: (0, 0))
+        #expect(!found)
+        #expect(!reads.all.contains(11))
+    }
+
+    @Test func aStoredPartIsLetGoOnceNoNewPartCanCopyFromIt() {
+        let reads = Reads()
+        let fragments = Self.longPage(reads: reads)
+        #expect(fragments.stored(0) != nil && fragments.stored(1) != nil)
+        fragments.finished(0, of: 12)
+        #expect(fragments.stored(0) != nil)  // new part 1 may still copy from it
+        #expect(reads.all == [0, 1])
+        fragments.finished(1, of: 12)
+        #expect(fragments.stored(0) != nil)  // read again
+        #expect(reads.all == [0, 1, 0])
+    }
+
     @Test func aPartCutShortIsNotTaken() {
         let whole = Self.part(["a", "b"])
         var fragments = RowFragments()
