@@ -28,13 +28,13 @@ struct RowFragments: Sendable {
     /// Parts stored under `storedParts`, read by `load` (nil when it cannot read one whole).
     init(storedParts: [ContentHash], load: @escaping @Sendable (Int) -> RowPart?) {
         self.storedParts = storedParts
-        slots = storedParts.indices.map { number in Slot { load(number) } }
+        slots = storedParts.indices.map { number in Slot(keysHash: storedParts[number]) { load(number) } }
     }
 
     /// Adds the next stored part, already read (with the hash it was stored under); false
-    /// (and nothing added) when its bytes are not whole.
+    /// (and nothing added) when its bytes are not whole or hold other rows.
     mutating func appendStored(_ data: Data, keysHash: ContentHash) -> Bool {
-        guard let part = RowPart(stored: data) else { return false }
+        guard let part = RowPart(stored: data), part.keysHash == keysHash else { return false }
         slots.append(Slot(read: part))
         storedParts.append(keysHash)
         return true
@@ -43,14 +43,13 @@ struct RowFragments: Sendable {
     /// Stored part `number`, read now if it was not; nil when it cannot be read whole or
     /// holds other rows than its hash says (the cache changed under the build).
     func stored(_ number: Int) -> RowPart? {
-        guard number >= 0, number < slots.count, let read = slots[number].read, read.part.keysHash == storedParts[number] else { return nil }
-        return read.part
+        guard number >= 0, number < slots.count else { return nil }
+        return slots[number].read?.part
     }
 
     /// Where `key` is in stored part `number` (read now if it was not).
     private func row(of key: ContentHash, inPart number: Int) -> (part: RowPart, row: Int)? {
-        guard number >= 0, number < slots.count, let read = slots[number].read, let row = read.rows[key],
-              read.part.keysHash == storedParts[number] else { return nil }
+        guard number >= 0, number < slots.count, let read = slots[number].read, let row = read.rows[key] else { return nil }
         return (read.part, row)
     }
 
@@ -93,7 +92,8 @@ struct RowFragments: Sendable {
         return (part, row)
     }
 
-    /// A stored part, read when first wanted (again after `release`), with where each of its
+    /// A stored part, read when first wanted (again after `release`) and checked against the
+    /// hash it was stored under (once, not on every row read from it), with where each of its
     /// keys is.
     private final class Slot: Sendable {
         struct Read: Sendable {
@@ -104,9 +104,9 @@ struct RowFragments: Sendable {
         private let state: Mutex<Read??>
         private let load: @Sendable () -> RowPart?
 
-        init(load: @escaping @Sendable () -> RowPart?) {
+        init(keysHash: ContentHash, load: @escaping @Sendable () -> RowPart?) {
             state = Mutex(nil)
-            self.load = load
+            self.load = { load().flatMap { $0.keysHash == keysHash ? $0 : nil } }
         }
 
         init(read part: RowPart) {
