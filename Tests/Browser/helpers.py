@@ -3,8 +3,9 @@ from browsers import wait_until
 
 ROWS_IN_DOM = "return document.querySelectorAll('li.row').length"
 READY = "return document.querySelector('[data-tw-ready]') !== null"
-WINDOWS_FETCHED = ("return performance.getEntriesByType('resource').map(e => e.name)"
-                   ".filter(n => /\\/windows\\/\\d+\\.html$/.test(n)).length")
+# Paginated pages (`<n>.html` beside the table page) the script fetched windows from.
+PAGES_FETCHED = ("return performance.getEntriesByType('resource').map(e => e.name)"
+                 ".filter(n => /\\/\\d+\\.html$/.test(n)).length")
 # The row's box is in the viewport, below the sticky header.
 IN_VIEW = ("var e = document.getElementById(arguments[0]); if (!e) return false;"
            "var r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight + 1")

@@ -39,6 +39,14 @@ def table_json(rows, title, **settings):
     return json.dumps(dict(title=title, index="sections", sections=sections, **settings))
 
 
+def linked_rows_json(rows, links):
+    """`rows` rows `l0`, `l1`, … in one section; row a links to row b for each a: b of `links`."""
+    items = [{"id": "l%d" % i, "text": "Linked %d" % i} for i in range(rows)]
+    for a, b in links.items():
+        items[a]["link"] = "#row-l%d" % b
+    return json.dumps({"title": "Links", "rows": items})
+
+
 def build_site(tables, folder=None):
     """Writes Content/<name>.json for each (name, json) and builds it; returns the output folder."""
     folder = folder or tempfile.mkdtemp(prefix="tabula-browser-")

@@ -4,7 +4,7 @@ import pytest
 import sites
 from browsers import Firefox, firefox_available, wait_until
 from conftest import ROWS
-from helpers import IN_VIEW, WINDOWS_FETCHED, open_ready, scroll_to_end
+from helpers import IN_VIEW, PAGES_FETCHED, open_ready, scroll_to_end
 
 pytestmark = pytest.mark.skipif(not firefox_available(), reason="Firefox is not installed")
 LAST = sites.row_id(ROWS - 1)
@@ -23,7 +23,7 @@ def firefox():
 def test_initial_load_then_scroll_to_the_end(site, firefox):
     base, _ = site
     open_ready(firefox, base + "big/")
-    assert firefox.execute_script(WINDOWS_FETCHED) == 0
+    assert firefox.execute_script(PAGES_FETCHED) == 0
     scroll_to_end(firefox, 400)
     wait_until(lambda: firefox.execute_script("return !!document.getElementById(arguments[0])", "row-" + LAST),
                message="last row loaded")

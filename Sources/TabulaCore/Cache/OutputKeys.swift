@@ -2,7 +2,7 @@ import Foundation
 
 /// The key of each file a table page writes: everything its bytes depend on. A file whose key
 /// is the one the last build wrote it under (and which is still as written) is not made again,
-/// so a one-row edit of a 10,000-row table renders and compares one window, not a hundred.
+/// so a one-row edit of a 10,000-row table renders and compares one paginated page, not ten.
 ///
 /// A file depends on the page's *frame* — templates, site and page settings, title, parent,
 /// the sections, and every row's id and height (they place rows in windows, size spacers and
@@ -10,8 +10,7 @@ import Foundation
 struct OutputKeys: Sendable {
     /// The table page (window 0's rows when windowed, else every row).
     let page: ContentHash
-    /// Per window: its fragment file and its paginated page (window 0's is the table page).
-    let windows: [ContentHash]
+    /// Per paginated page (page 0's is the table page, `page`).
     let paginated: [ContentHash]
     private let frame: ContentHash
 
@@ -28,14 +27,15 @@ struct OutputKeys: Sendable {
         }
         guard let plan else {
             self.page = key("page", 0, rowKeys.indices)
-            windows = []
             paginated = []
             return
         }
-        let ranges = plan.windows.map { $0.start..<($0.start + $0.count) }
-        self.page = key("page", 0, ranges.first ?? 0..<0)
-        windows = ranges.enumerated().map { key("window", $0, $1) }
-        paginated = ranges.enumerated().map { key("paginated", $0, $1) }
+        let first = plan.windows[0]
+        self.page = key("page", 0, first.start..<(first.start + first.count))
+        paginated = (0..<plan.pageCount).map { number in
+            let windows = plan.windows[plan.windows(onPage: number)]
+            return key("paginated", number, windows.first!.start..<(windows.last!.start + windows.last!.count))
+        }
     }
 
     /// A file that depends on the frame only (the manifest, an id bucket).

@@ -15,6 +15,9 @@ public struct PageSettings: Sendable, Hashable, Codable {
     public var indexTitles: [String]?
     /// Rows per window of a virtualized table (nil: `VirtualTable.defaultWindowSize`).
     public var windowSize: Int?
+    /// Rows per paginated page of a virtualized table, rounded up to whole windows
+    /// (nil: `VirtualTable.defaultPageSize`). The script loads windows from these pages.
+    public var pageSize: Int?
     /// `false` writes the whole table into one page, however long.
     public var virtualize: Bool = true
 

@@ -4,11 +4,11 @@ import Testing
 
 /// The counters say exactly what was rendered again, like dequeueReusableCell.
 @Suite struct FragmentReuseTests {
-    static func rows(_ count: Int, cell: (Int) -> String = { _ in "basic" }, edit: Int? = nil, edits: Set<Int> = []) -> String {
+    static func rows(_ count: Int, cell: (Int) -> String = { _ in "basic" }, edit: Int? = nil, edits: Set<Int> = [], settings: String = "") -> String {
         let rows = (0..<count).map { i in
             #"{"id": "r\#(i)", "text": "Row \#(i)\#(i == edit || edits.contains(i) ? " edited" : "")", "cell": "\#(cell(i))"}"#
         }
-        return #"{"title": "T", "rows": [\#(rows.joined(separator: ","))]}"#
+        return #"{"title": "T", \#(settings)"rows": [\#(rows.joined(separator: ","))]}"#
     }
 
     @Test func secondBuildRendersNothing() throws {
@@ -32,18 +32,18 @@ import Testing
     }
 
     @Test func oneRowEditOfAWindowedTableMakesOnlyTheFilesShowingIt() throws {
-        let site = try TemporarySite(["Content/t.json": Self.rows(1000)])  // 10 windows of 100 rows
+        // 10 windows of 100 rows; pages of 300 rows: the table page (window 0), 2.html
+        // (windows 1–3), 3.html (windows 4–6), 4.html (windows 7–9).
+        let site = try TemporarySite(["Content/t.json": Self.rows(1000, settings: #""pageSize": 300, "#)])
         try site.build()
-        try site.write("Content/t.json", Self.rows(1000, edit: 450))
+        try site.write("Content/t.json", Self.rows(1000, edit: 450, settings: #""pageSize": 300, "#))
         let summary = try site.build()
         #expect(summary.rowsRendered == 1)
-        // Window 4's fragment, its paginated page (page/5.html) and the search index.
-        #expect(summary.filesWritten == 3)
-        #expect(try site.read("Public/t/windows/4.html").contains("Row 450 edited"))
-        #expect(try site.read("Public/t/page/5.html").contains("Row 450 edited"))
-        // Not even made: the other 9 fragments, the other 8 paginated pages, the table page,
-        // the manifest and the one id bucket.
-        #expect(summary.filesReused == 9 + 8 + 1 + 1 + 1)
+        // Window 4's page (3.html) and the search index.
+        #expect(summary.filesWritten == 2)
+        #expect(try site.read("Public/t/3.html").contains("Row 450 edited"))
+        // Not even made: the other 2 paginated pages, the table page, the manifest and the one id bucket.
+        #expect(summary.filesReused == 2 + 1 + 1 + 1)
     }
 
     @Test func rowsStoredInPartsAreReusedEditAfterEdit() throws {
@@ -61,14 +61,15 @@ import Testing
         #expect(try site.build().rowsRendered == 0)
     }
 
-    @Test func aWindowChangedByHandIsMadeAgain() throws {
-        let site = try TemporarySite(["Content/t.json": Self.rows(1000)])
+    @Test func aPageChangedByHandIsMadeAgain() throws {
+        let settings = #""pageSize": 300, "#
+        let site = try TemporarySite(["Content/t.json": Self.rows(1000, settings: settings)])
         try site.build()
-        let window = try site.read("Public/t/windows/3.html")
-        try site.write("Public/t/windows/3.html", "tampered")
-        try site.write("Content/t.json", Self.rows(1000, edit: 450))
+        let page = try site.read("Public/t/2.html")  // rows 100–399
+        try site.write("Public/t/2.html", "tampered")
+        try site.write("Content/t.json", Self.rows(1000, edit: 450, settings: settings))
         try site.build()
-        #expect(try site.read("Public/t/windows/3.html") == window)
+        #expect(try site.read("Public/t/2.html") == page)
     }
 
     @Test func templateEditRendersExactlyTheRowsUsingIt() throws {

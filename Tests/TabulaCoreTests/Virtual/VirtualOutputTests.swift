@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import TabulaCore
 
-/// A windowed table's files: main page, fragments, manifest, indexes and paginated pages.
+/// A windowed table's files: main page, manifest, indexes and paginated pages.
 @Suite struct VirtualOutputTests {
     static let table = """
-    {"title": "Letters", "windowSize": 3, "rowHeight": 40, "index": "sections", "sections": [
+    {"title": "Letters", "windowSize": 3, "pageSize": 3, "rowHeight": 40, "index": "sections", "sections": [
       {"title": "A", "rows": [{"text": "Alpha"}, {"text": "Apple", "detail": "fruit"}]},
       {"title": "B", "footer": "Bs end here.", "rows": [{"text": "Beta"}, {"text": "Bravo"}, {"text": "Banana"}]},
       {"title": "C", "rows": [{"text": "Charlie", "link": "#row-alpha"}, {"text": "C<&>"}]}
@@ -23,15 +23,13 @@ import Testing
         #expect(html.contains("<li aria-posinset=\"1\" aria-setsize=\"3\" class=\"row"))
         #expect(html.contains("<li class=\"tw-spacer\" aria-hidden=\"true\" style=\"--h: 80px\"></li>"))
         #expect(html.contains("<script src=\"../tabula.js\" defer></script>"))
-        #expect(html.contains("href=\"page/2.html#section-c\""))
+        #expect(html.contains("href=\"2.html#section-c\""))
         #expect(site.exists("Public/tabula.js"))
     }
 
-    @Test func fragmentsManifestAndIndexes() throws {
+    @Test func manifestAndIndexes() throws {
         let site = try TemporarySite(["Content/letters.json": Self.table])
         try site.build()
-        #expect(try site.read("Public/letters/windows/1.html").components(separatedBy: "<li ").count == 4)
-        #expect(try site.read("Public/letters/windows/1.html").contains("href=\"#row-alpha\""))
         try Golden.check(site.read("Public/letters/windows/manifest.json"), "virtual-manifest.json")
         try Golden.check(site.read("Public/letters/windows/search.json"), "virtual-search.json")
         #expect(try site.read("Public/letters/windows/ids/0.json").contains("\"banana\":4"))
@@ -40,18 +38,56 @@ import Testing
     @Test func paginatedPagesReachEveryRowWithoutScript() throws {
         let site = try TemporarySite(["Content/letters.json": Self.table])
         try site.build()
-        try Golden.check(site.read("Public/letters/page/2.html"), "virtual-page-2.html")
-        #expect(try site.read("Public/letters/page/2.html").contains("href=\"../#row-alpha\""))
-        let last = try site.read("Public/letters/page/3.html")
+        try Golden.check(site.read("Public/letters/2.html"), "virtual-page-2.html")
+        let last = try site.read("Public/letters/3.html")
         #expect(last.contains("aria-posinset=\"2\" aria-setsize=\"2\""))
-        #expect(last.contains("rel=\"prev\""))
+        #expect(last.contains("<a href=\"2.html\" rel=\"prev\">"))
+        #expect(last.contains("<a href=\"./\">First page</a>"))
         #expect(!last.contains("rel=\"next\""))
         #expect(!last.contains("tabula.js"))
-        #expect(!site.exists("Public/letters/page/4.html"))
-        #expect(!site.exists("Public/letters/page/1.html"))
+        #expect(!site.exists("Public/letters/4.html"))
+        #expect(!site.exists("Public/letters/1.html"))
+        #expect(!site.exists("Public/letters/windows/1.html"))
     }
 
-    @Test func cellTemplatesOnPaginatedPagesSeeImagesRelativeToThatPage() throws {
+    @Test func eachWindowsRowsAreMarkedOffOnItsPage() throws {
+        let site = try TemporarySite(["Content/letters.json": Self.table])
+        try site.build()
+        let page = try site.read("Public/letters/2.html")
+        // Window 1 spans sections B and C: one marked run of rows in each.
+        #expect(page.components(separatedBy: "<!--tw:1-->\n").count == 3)
+        #expect(page.components(separatedBy: "<!--/tw-->\n").count == 3)
+        let first = try #require(page.range(of: "<!--tw:1-->\n")?.upperBound)
+        let end = try #require(page.range(of: "<!--/tw-->", range: first..<page.endIndex)?.lowerBound)
+        #expect(page[first..<end].components(separatedBy: "<li ").count == 3)  // Bravo, Banana
+    }
+
+    @Test func aPageOfSeveralWindowsOpensASectionOnce() throws {
+        let site = try TemporarySite(["Content/letters.json": Self.table.replacingOccurrences(of: "\"pageSize\": 3", with: "\"pageSize\": 6")])
+        try site.build()
+        let page = try site.read("Public/letters/2.html")
+        #expect(page.contains("<!--tw:1-->") && page.contains("<!--tw:2-->"))
+        #expect(page.components(separatedBy: "id=\"section-c\"").count == 2)
+        #expect(page.contains("<p>Page 2 of 2</p>"))
+        #expect(!site.exists("Public/letters/3.html"))
+        #expect(try site.read("Public/letters/windows/manifest.json").contains("\"windowsPerPage\":2"))
+    }
+
+    @Test func aLinkToARowOnAnotherPageGoesToThatPage() throws {
+        let site = try TemporarySite(["Content/letters.json": Self.table])
+        try site.build()
+        // Charlie links to Alpha, which is on the table page (window 0).
+        #expect(try site.read("Public/letters/2.html").contains("href=\"./#row-alpha\""))
+    }
+
+    @Test func aLinkToARowOnTheSamePageStaysAFragment() throws {
+        let table = ##"{"windowSize": 2, "pageSize": 4, "rows": [{"text": "A"}, {"text": "B"}, {"text": "C"}, {"text": "D"}, {"text": "E", "link": "#row-c"}]}"##
+        let site = try TemporarySite(["Content/t.json": table])
+        try site.build()
+        #expect(try site.read("Public/t/2.html").contains("href=\"#row-c\""))
+    }
+
+    @Test func rowsOnPaginatedPagesAreTheRowsOfTheTablePage() throws {
         let site = try TemporarySite([
             "Content/pics.json": #"{"windowSize": 1, "cell": "pic", "rows": [{"text": "A", "image": "x.svg"}, {"text": "B", "image": "x.svg"}]}"#,
             "Content/x.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
@@ -59,7 +95,7 @@ import Testing
         ])
         try site.build()
         #expect(try site.read("Public/pics/index.html").contains(#"<img src="../x.svg" alt="">A"#))
-        #expect(try site.read("Public/pics/page/2.html").contains(#"<img src="../../x.svg" alt="">B"#))
+        #expect(try site.read("Public/pics/2.html").contains(#"<img src="../x.svg" alt="">B"#))
     }
 
     @Test func shortTablesStayPlainWithNoScript() throws {
@@ -73,5 +109,10 @@ import Testing
     @Test func badWindowSizeIsAnError() throws {
         let site = try TemporarySite(["Content/t.json": #"{"windowSize": 2.5, "rows": [{"text": "One"}]}"#])
         #expect(site.buildErrors().contains { $0.contains("`windowSize` must be a whole number") })
+    }
+
+    @Test func badPageSizeIsAnError() throws {
+        let site = try TemporarySite(["Content/t.json": #"{"pageSize": 0, "rows": [{"text": "One"}]}"#])
+        #expect(site.buildErrors().contains { $0.contains("t.json:1:14: error: `pageSize` must be a whole number of rows, 1 or more, found number '0'") })
     }
 }

@@ -54,6 +54,27 @@ import Testing
         #expect(RowLookup.bucket(of: "", count: 1_000_000_007) == 2_166_136_261 % 1_000_000_007)
         #expect(RowLookup.bucket(of: "a", count: Int(UInt32.max)) == 0xE40C_292C)
         #expect(RowLookup.bucketCount(1) == 1)
-        #expect(RowLookup.bucketCount(1001) == 2)
+        #expect(RowLookup.bucketCount(4000) == 1)
+        #expect(RowLookup.bucketCount(4001) == 2)
+    }
+
+    @Test func pagesHoldWholeWindowsAfterTheTablePage() {
+        var page = Self.page([25], windowSize: 2)
+        page.settings.pageSize = 5  // rounded up to 3 windows of 2 rows
+        let plan = WindowPlan(page)
+        #expect(plan.windows.count == 13)
+        #expect(plan.windowsPerPage == 3)
+        #expect(plan.pageCount == 1 + 4)
+        #expect((0..<plan.pageCount).map(plan.windows(onPage:)) == [0..<1, 1..<4, 4..<7, 7..<10, 10..<13])
+        #expect((0..<13).map(plan.page(ofWindow:)) == [0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4])
+    }
+
+    @Test func theLastPageMayHoldFewerWindows() {
+        var page = Self.page([9], windowSize: 2)  // 5 windows
+        page.settings.pageSize = 6
+        let plan = WindowPlan(page)
+        #expect(plan.pageCount == 3)
+        #expect(plan.windows(onPage: 2) == 4..<5)
+        #expect(WindowPlan(Self.page([1500], windowSize: nil)).windowsPerPage == VirtualTable.defaultPageSize / VirtualTable.defaultWindowSize)
     }
 }

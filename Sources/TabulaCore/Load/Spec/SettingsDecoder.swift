@@ -2,7 +2,7 @@
 enum SettingsDecoder {
     static let keys: Set<String> = [
         "title", "style", "cell", "rowHeight", "estimatedRowHeight", "index", "locale", "sort", "sectionBy", "indexTitles",
-        "windowSize", "virtualize",
+        "windowSize", "pageSize", "virtualize",
     ]
 
     /// Reads the settings keys of `node` into `spec`; other keys are left to the caller.
@@ -20,7 +20,8 @@ enum SettingsDecoder {
             case "sort": spec.settings.sort = reader.string(member)
             case "sectionBy": spec.settings.sectionBy = reader.string(member)
             case "indexTitles": spec.settings.indexTitles = stringList(member, reader)
-            case "windowSize": spec.settings.windowSize = windowSize(member, reader)
+            case "windowSize": spec.settings.windowSize = rowCount(member, reader)
+            case "pageSize": spec.settings.pageSize = rowCount(member, reader)
             case "virtualize": if let v = reader.bool(member) { spec.settings.virtualize = v }
             default: break
             }
@@ -31,9 +32,10 @@ enum SettingsDecoder {
         }
     }
 
-    static func windowSize(_ member: JSONMember, _ reader: SpecReader) -> Int? {
+    /// `windowSize`, `pageSize`: a whole number of rows, 1 or more.
+    static func rowCount(_ member: JSONMember, _ reader: SpecReader) -> Int? {
         guard let number = member.node.numberValue, number >= 1, number == number.rounded(), number < 1e9 else {
-            reader.error(member.node.position, "`windowSize` must be a whole number of rows, 1 or more, found \(reader.describe(member.node))")
+            reader.error(member.node.position, "`\(member.key)` must be a whole number of rows, 1 or more, found \(reader.describe(member.node))")
             return nil
         }
         return Int(number)

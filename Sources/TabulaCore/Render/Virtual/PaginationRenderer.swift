@@ -1,51 +1,75 @@
-/// The plain pages that reach every row without script: `page/<n>.html` holds window
-/// n-1 (page 1 is the table page itself), with its sections' headers and pagination links.
+/// The plain pages that reach every row without script, and from which the script loads
+/// windows: `<n>.html` beside the table page holds the windows `WindowPlan.windows(onPage:)`
+/// names (page 1 is the table page itself, with window 0), with their sections' headers and
+/// pagination links. Each window's rows are marked off (`<!--tw:<window>-->` … `<!--/tw-->`,
+/// once per section the window spans) so the script can take one window out of the page.
 struct PaginationRenderer {
     let templates: TemplateLibrary
     let pages: PageRenderer
 
     /// Renders every page after the first into `files` (on all cores). `rowHTML` is every row's
-    /// HTML in page order, relative to the table page (reused for rows that do not depend on the path).
+    /// HTML in page order, relative to the table page (reused for every row but links to rows).
     func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
         let entries = TableRenderer(templates: templates).indexEntries(page)
-        let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page,
-                              fragmentPages: FragmentPages(page, plan), otherPaths: true)
+        let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page, plan: plan, paginated: true)
         let nav = PageNav(page, plan)
-        let windows = Array(plan.windows.indices.dropFirst())
-        ConcurrentMap.forEach(windows) { window in
-            let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, window),
-                                 title: "\(page.title) (page \(window + 1) of \(plan.windows.count))",
+        ConcurrentMap.forEach(Array(1..<plan.pageCount)) { number in
+            let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, number),
+                                 title: "\(page.title) (page \(number + 1) of \(plan.pageCount))",
                                  settings: page.settings, parent: page.parent)
-            files.put(copy.outputPath, key: keys.paginated[window]) {
-                let html = tableHTML(page, plan, window: window, entries: entries, rows: rows, nav: nav)
+            files.put(copy.outputPath, key: keys.paginated[number]) {
+                let html = tableHTML(page, plan, page: number, entries: entries, rows: rows, nav: nav)
                 return pages.table(copy, tableHTML: String(decoding: html, as: UTF8.self), parentTitle: parentTitle)
             }
         }
     }
 
+    static let windowStart = "<!--tw:"
+    static let windowEnd = "<!--/tw-->\n"
+
     /// The page's table, as UTF-8: its rows are copied in as bytes, not appended row by row to a String.
-    func tableHTML(_ page: TablePage, _ plan: WindowPlan, window: Int, entries: [(title: String, section: String)], rows: WindowRows, nav: PageNav) -> [UInt8] {
+    func tableHTML(_ page: TablePage, _ plan: WindowPlan, page number: Int, entries: [(title: String, section: String)],
+                   rows: WindowRows, nav: PageNav) -> [UInt8] {
         let chrome = SectionChrome(templates: templates)
-        let path = VirtualTable.pagePath(page, window)
+        let path = VirtualTable.pagePath(page, number)
+        let windows = plan.windows(onPage: number)
         var text = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty)
-        SectionIndexNav.render(entries, href: { nav.sectionHref($0, from: window) }, into: &text)
+        SectionIndexNav.render(entries, href: { nav.sectionHref($0, from: number) }, into: &text)
         var html: [UInt8] = []
-        html.reserveCapacity(plan.windows[window].count * 240 + text.utf8.count + 1024)
+        html.reserveCapacity(plan.windows[windows].reduce(0) { $0 + $1.count } * 240 + text.utf8.count + 1024)
         html.append(contentsOf: text.utf8)
-        for piece in plan.windows[window].pieces {
-            let section = page.sections[piece.section]
-            text = ""
-            chrome.open(section, into: &text)
-            text += "<ul class=\"rows\">\n"
-            html.append(contentsOf: text.utf8)
-            rows.render(piece, of: page, path: path, into: &html)
-            text = "</ul>\n"
-            if piece.start + piece.count == section.rows.count { chrome.close(section, into: &text) } else { text += "</section>\n" }
-            html.append(contentsOf: text.utf8)
+        // A section spanning two windows of the page is opened once: its pieces follow each other.
+        var open: Int? = nil
+        for window in windows {
+            for piece in plan.windows[window].pieces {
+                if open != piece.section {
+                    text = ""
+                    if let open { close(page.sections[open], complete: true, chrome: chrome, into: &text) }
+                    chrome.open(page.sections[piece.section], into: &text)
+                    text += "<ul class=\"rows\">\n"
+                    html.append(contentsOf: text.utf8)
+                    open = piece.section
+                }
+                html.append(contentsOf: Self.windowStart.utf8)
+                WindowRows.appendDecimal(window, to: &html)
+                html.append(contentsOf: "-->\n".utf8)
+                rows.render(piece, of: page, path: path, into: &html)
+                html.append(contentsOf: Self.windowEnd.utf8)
+            }
         }
-        text = "</div>\n"
-        nav.render(current: window, into: &text)
+        text = ""
+        if let open, let last = plan.windows[windows.upperBound - 1].pieces.last {
+            close(page.sections[open], complete: last.start + last.count == page.sections[open].rows.count, chrome: chrome, into: &text)
+        }
+        text += "</div>\n"
+        nav.render(current: number, into: &text)
         html.append(contentsOf: text.utf8)
         return html
+    }
+
+    /// Closes a section's list; with its footer when its last row is on this page.
+    private func close(_ section: TableSection, complete: Bool, chrome: SectionChrome, into text: inout String) {
+        text += "</ul>\n"
+        if complete { chrome.close(section, into: &text) } else { text += "</section>\n" }
     }
 }

@@ -12,12 +12,13 @@ enum TabulaScript {
       var base = new URL(table.getAttribute("data-tw-manifest"), location.href);
       var CAP = 8e6;          // most pixels laid out at once: browsers clamp taller elements and pages
       var SPACER_MAX = 4e6;   // no spacer taller than this
-      var M, W, size;         // manifest, number of windows, rows per window
+      var M, W, size, per;    // manifest, number of windows, rows per window, windows per page
       var sections = [];      // per section: {el, ul, first, last} (its first and last window)
       var pieces = [];        // per window: [{s: section, n: rows}] in order
       var loaded = new Map(); // window -> its row elements, in order
       var loading = new Map(); // window -> promise of its insertion
-      var texts = new Map();  // window -> promise of its fragment text (fetched, maybe not inserted)
+      var texts = new Map();  // paginated page -> promise of its windows' row HTML (fetched, maybe not inserted)
+      var firstHTML = "";     // window 0's row HTML (inline in this page), to put back after dropping it
       var measured = new Set();
       var seg = [0, 0];       // windows laid out: [seg[0], seg[1])
       var observer, scheduled = false, lastY = scrollY, direction = 0, saveTimer = 0;
@@ -25,15 +26,38 @@ enum TabulaScript {
       function url(path) { return new URL(path, base).href; }
       function noop() {}
 
+      // Window w is on paginated page pageOf(w): page 0 is this page, page p is "<p+1>.html".
+      function pageOf(w) { return w === 0 ? 0 : Math.floor((w - 1) / per) + 1; }
+
+      // A page's rows, by window: each window's rows are marked off in the page.
+      function windowsIn(html) {
+        var out = {}, re = /<!--tw:(\d+)-->\n?([\s\S]*?)<!--\/tw-->/g, m;
+        while ((m = re.exec(html))) out[m[1]] = (out[m[1]] || "") + m[2];
+        return out;
+      }
+
       function fetchText(w) {
-        if (!texts.has(w)) {
-          texts.set(w, fetch(url(w + ".html")).then(function (r) {
+        if (w === 0) return Promise.resolve(firstHTML);
+        var p = pageOf(w);
+        if (!texts.has(p)) {
+          texts.set(p, fetch(url(M.pages + (p + 1) + ".html")).then(function (r) {
             if (!r.ok) throw new Error(r.status);
             return r.text();
-          }));
-          texts.get(w).catch(function () { texts.delete(w); });
+          }).then(windowsIn));
+          texts.get(p).catch(function () { texts.delete(p); });
         }
-        return texts.get(w);
+        return texts.get(p).then(function (windows) {
+          if (!Object.prototype.hasOwnProperty.call(windows, w)) throw new Error("no window " + w);
+          return windows[w];
+        });
+      }
+
+      // Whether a link goes to this table (its page or a paginated page): then its fragment is
+      // shown here, loading its window, instead of leaving for the page that holds it.
+      function isThisTable(u) {
+        var dir = url(M.pages);
+        if (u.origin !== location.origin || u.pathname.indexOf(new URL(dir).pathname) !== 0) return false;
+        return /^(\d+\.html|index\.html)?$/.test(u.pathname.slice(new URL(dir).pathname.length));
       }
 
       function countOf(w) { return Math.min(size, M.rows - w * size); }
@@ -217,7 +241,7 @@ enum TabulaScript {
           if (keep.indexOf(v) < 0 && !rows.some(function (r) { return r.contains(active); })) far.push(v);
         });
         if (far.length) relayout(function () { far.forEach(unload); });
-        texts.forEach(function (p, v) { if (Math.abs(v - (w || 0)) > 3) texts.delete(v); });
+        texts.forEach(function (t, p) { if (Math.abs(p - pageOf(w || 0)) > 1) texts.delete(p); });
         clearTimeout(saveTimer);
         saveTimer = setTimeout(save, 200);
       }
@@ -326,6 +350,7 @@ enum TabulaScript {
       function start(manifest) {
         M = manifest;
         size = M.windowSize;
+        per = M.windowsPerPage;
         W = M.heights.length;
         for (var w = 0; w < W; w++) pieces.push([]);
         M.sections.forEach(function (s, i) {
@@ -337,6 +362,7 @@ enum TabulaScript {
           sections.push({ el: el, ul: el.querySelector(":scope > .rows"), first: first, last: last });
         });
         loaded.set(0, Array.prototype.slice.call(table.querySelectorAll("li.row")));
+        firstHTML = loaded.get(0).map(function (r) { return r.outerHTML + "\n"; }).join("");
         measure(0);
         seg = segmentAround(0);
         observer = new IntersectionObserver(schedule, { rootMargin: "50% 0px" });
@@ -346,12 +372,13 @@ enum TabulaScript {
         var form = table.querySelector(".tw-search");
         if (form) search(form);
         table.addEventListener("click", function (e) {
-          var a = e.target.closest(".section-index a");
-          if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
+          var a = e.target.closest("a[href]");
+          if (!a || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+          var u = new URL(a.href, location.href);
+          if (!u.hash || !isThisTable(u)) return;
           e.preventDefault();
-          var hash = new URL(a.href).hash;
-          history.pushState(null, "", hash);
-          goToHash(hash);
+          history.pushState(null, "", u.hash);
+          goToHash(u.hash);
         });
         addEventListener("scroll", schedule, { passive: true });
         addEventListener("resize", schedule);

@@ -1,5 +1,6 @@
-/// Every file a windowed table page adds beside its HTML: window fragments, the manifest,
-/// id buckets, the search index and the paginated pages. (The script is written once per site.)
+/// Every file a windowed table page adds beside its HTML: the paginated pages (which the
+/// script loads windows from), the manifest, id buckets and the search index. (The script is
+/// written once per site.)
 struct VirtualFiles {
     let templates: TemplateLibrary
     let pages: PageRenderer
@@ -23,13 +24,9 @@ struct VirtualFiles {
         }
     }
 
-    /// Renders the window fragments (on all cores), then the paginated pages. `rowHTML` is
-    /// the page's rows' HTML in page order, relative to the page.
+    /// Renders the paginated pages, on all cores. `rowHTML` is the page's rows' HTML in page
+    /// order, relative to the page.
     func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
-        let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page)
-        ConcurrentMap.forEachIndex(plan.windows.count) { window in
-            files.put(VirtualTable.windowPath(page, window), key: keys.windows[window], bytes: { rows.fragment(plan.windows[window], of: page) })
-        }
         PaginationRenderer(templates: templates, pages: pages).render(page, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
     }
 }

@@ -1,6 +1,9 @@
 /// Constants and output paths of a virtualized table page.
 enum VirtualTable {
     static let defaultWindowSize = 100
+    /// Rows per paginated page: ten windows. One file per thousand rows, not one per window,
+    /// keeps a 100k-row table to about 130 files (creating a file costs more than writing 250 KB).
+    static let defaultPageSize = 1000
     /// The built-in cell's minimum height (2.75rem), the estimate when a page gives none.
     static let defaultRowHeight: Double = 44
     /// Output path of the script that loads windows.
@@ -12,15 +15,14 @@ enum VirtualTable {
         return String(page.outputPath[...slash])
     }
 
-    static func windowPath(_ page: TablePage, _ window: Int) -> String { folder(of: page) + "windows/\(window).html" }
     static func manifestPath(_ page: TablePage) -> String { folder(of: page) + "windows/manifest.json" }
     static func searchPath(_ page: TablePage) -> String { folder(of: page) + "windows/search.json" }
     static func idBucketPath(_ page: TablePage, _ bucket: Int) -> String { folder(of: page) + "windows/ids/\(bucket).json" }
 
-    /// Output path of the paginated page showing `window` (window 0 is the page itself).
-    /// Pages are files of one `page/` folder, not a folder each: a cold build of 100k rows then
-    /// creates a thousand fewer folders, which took a third of its file-system time.
-    static func pagePath(_ page: TablePage, _ window: Int) -> String {
-        window == 0 ? page.outputPath : folder(of: page) + "page/\(window + 1).html"
+    /// Output path of paginated page `number` (0 is the table page itself; page 1 is `2.html`).
+    /// Pages sit beside the table page, so a row's relative links are the same on both and the
+    /// script can move rows from a page into the table page as they are.
+    static func pagePath(_ page: TablePage, _ number: Int) -> String {
+        number == 0 ? page.outputPath : folder(of: page) + "\(number + 1).html"
     }
 }

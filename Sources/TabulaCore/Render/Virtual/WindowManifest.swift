@@ -1,10 +1,12 @@
 /// `windows/manifest.json`: what the script needs to lay out a table before loading it —
-/// rows per window, each window's height, where each section starts, and how ids are bucketed.
+/// rows per window, each window's height, where each section starts, how ids are bucketed,
+/// and which paginated page holds each window (`pages` + "<n>.html", relative to the manifest).
 struct WindowManifest {
     let chrome: SectionChrome
 
     func json(_ page: TablePage, _ plan: WindowPlan) -> String {
-        var json = "{\"rows\":\(plan.rowCount),\"windowSize\":\(plan.windowSize)"
+        var json = "{\"rows\":\(plan.rowCount),\"windowSize\":\(plan.windowSize),\"windowsPerPage\":\(plan.windowsPerPage)"
+        json += ",\"pages\":" + JSONText.quote(RelativeURL.href(from: VirtualTable.manifestPath(page), to: VirtualTable.folder(of: page) + "index.html"))
         json += ",\"rowHeight\":\(JSONText.number(plan.rowHeight)),\"exact\":\(plan.exact)"
         json += ",\"idBuckets\":\(RowLookup.bucketCount(plan.rowCount))"
         json += ",\"heights\":[" + plan.windows.map { JSONText.number($0.height) }.joined(separator: ",") + "]"

@@ -1,5 +1,8 @@
 /// How a table page is cut into fixed windows of rows: which rows each window holds, the
-/// part of each section it covers, and its estimated height.
+/// part of each section it covers, and its estimated height; and how windows are grouped
+/// into files. Window 0 is inline in the table page; the others are on paginated pages of
+/// `windowsPerPage` windows each (page 1 is the table page, page 2 holds windows
+/// 1…windowsPerPage, and so on), which the script loads windows from.
 struct WindowPlan: Sendable {
     /// One window's share of one section: rows `start..<start+count` of `section`.
     struct Piece: Sendable, Equatable {
@@ -20,6 +23,8 @@ struct WindowPlan: Sendable {
     }
 
     let windowSize: Int
+    /// Windows on each paginated page after the first.
+    let windowsPerPage: Int
     let rowCount: Int
     /// Height of a row with no `height` of its own: `rowHeight`, `estimatedRowHeight` or 44.
     let rowHeight: Double
@@ -32,6 +37,8 @@ struct WindowPlan: Sendable {
     init(_ page: TablePage) {
         let size = max(1, page.settings.windowSize ?? VirtualTable.defaultWindowSize)
         windowSize = size
+        let pageRows = max(1, page.settings.pageSize ?? VirtualTable.defaultPageSize)
+        windowsPerPage = max(1, (pageRows + size - 1) / size)
         rowHeight = page.settings.rowHeight ?? page.settings.estimatedRowHeight ?? VirtualTable.defaultRowHeight
         var exact = page.settings.rowHeight != nil
         var windows: [Window] = []
@@ -64,6 +71,17 @@ struct WindowPlan: Sendable {
     /// Whether the page is written as windows (else as one plain page, with no script).
     static func isVirtual(_ page: TablePage) -> Bool {
         page.settings.virtualize && page.rowCount > max(1, page.settings.windowSize ?? VirtualTable.defaultWindowSize)
+    }
+
+    /// Paginated pages: the table page and the pages holding the other windows.
+    var pageCount: Int { 1 + (windows.count - 1 + windowsPerPage - 1) / windowsPerPage }
+
+    /// The paginated page (0: the table page) holding `window`.
+    func page(ofWindow window: Int) -> Int { window == 0 ? 0 : (window - 1) / windowsPerPage + 1 }
+
+    /// The windows on paginated page `page`.
+    func windows(onPage page: Int) -> Range<Int> {
+        page == 0 ? 0..<1 : (1 + (page - 1) * windowsPerPage)..<min(windows.count, 1 + page * windowsPerPage)
     }
 
     /// The window holding row `tableRow` of the whole table.

@@ -1,25 +1,24 @@
 /// Rows as a windowed page writes them: each row's `<li>` from `RowRenderer`, told its
 /// position in its section (`aria-posinset`/`aria-setsize`), one row per line.
 ///
-/// Row HTML rendered for the table page itself is reused on its paginated pages for every row
-/// whose HTML does not depend on where it is written (no page link, detail page or image).
+/// Paginated pages sit beside the table page, so a row's HTML rendered for the table page is
+/// the same on them, but for a link to a row or section of this table: it goes to the page
+/// holding its target. Only such rows are rendered again for a paginated page.
 struct WindowRows {
     let rows: RowRenderer
     /// Every row's HTML in page order (sections flattened), rendered relative to the table page.
     private let prerendered: PageRows
     /// Index in `prerendered` of each section's first row.
     private let sectionStarts: [Int]
-    /// On paginated pages: the page each `#row-…`/`#section-…` fragment now lives on.
+    /// On paginated pages: the page each `#row-…`/`#section-…` fragment now lives on
+    /// (nil when no row links to one).
     private let fragmentPages: FragmentPages?
-    /// By page-order index: whether the row's HTML depends on the path it is written at
-    /// (worked out once, not per row and page: reading a row out of its section copies it).
-    private let pathDependent: [Bool]
 
-    /// `otherPaths`: whether rows are also written on pages other than the table page.
-    init(rows: RowRenderer, prerendered: PageRows, page: TablePage, fragmentPages: FragmentPages? = nil, otherPaths: Bool = false) {
+    /// `paginated`: whether rows are also written on the paginated pages.
+    init(rows: RowRenderer, prerendered: PageRows, page: TablePage, plan: WindowPlan? = nil, paginated: Bool = false) {
         self.rows = rows
         self.prerendered = prerendered
-        self.fragmentPages = fragmentPages
+        fragmentPages = paginated ? plan.flatMap { FragmentPages(page, $0) } : nil
         var starts: [Int] = []
         var next = 0
         for section in page.sections {
@@ -27,16 +26,6 @@ struct WindowRows {
             next += section.rows.count
         }
         sectionStarts = starts
-        var dependent: [Bool] = []
-        if otherPaths {
-            dependent.reserveCapacity(next)
-            for section in page.sections {
-                section.rows.withUnsafeBufferPointer { rows in
-                    for i in rows.indices { dependent.append(Self.dependsOnPath(rows[i])) }
-                }
-            }
-        }
-        pathDependent = dependent
     }
 
     /// The rows of one piece of a window, with links relative to `path`, as UTF-8.
@@ -45,7 +34,7 @@ struct WindowRows {
         let start = sectionStarts[piece.section]
         let onPage = path == page.outputPath
         for index in piece.start..<(piece.start + piece.count) {
-            if onPage || !pathDependent[start + index] {
+            if onPage || !(fragmentPages?.moves(start + index) ?? false) {
                 prerendered.withHTML(start + index) {
                     Self.positioned($0, position: index + 1, of: section.rows.count, into: &html)
                 }
@@ -75,18 +64,6 @@ struct WindowRows {
         html.reserveCapacity(window.count * 240)
         for piece in window.pieces { render(piece, of: page, path: page.outputPath, into: &html) }
         return html
-    }
-
-    /// Whether a row's HTML changes with the page it is written on: its links and image are
-    /// written relative to that page (and fragment links move to the paginated page holding them).
-    static func dependsOnPath(_ row: borrowing Row) -> Bool {
-        func relative(_ link: Link?) -> Bool {
-            switch link {
-            case .none, .external: false
-            case .page, .fragment: true
-            }
-        }
-        return relative(row.link) || relative(row.detailPage) || relative(row.image)
     }
 
     /// Adds the row's place in its list to a rendered `<li …>`.
@@ -128,32 +105,54 @@ struct WindowRows {
 
 /// Where `#row-…` and `#section-…` targets live once a table is cut into paginated pages.
 struct FragmentPages {
-    private let windowOf: [String: Int]
+    private let pageOf: [String: Int]
     private let page: TablePage
+    /// By page-order index: whether the row links to a fragment of this table.
+    private let linksFragment: [Bool]
 
     /// Nil when no row links to a fragment (nothing to move).
     init?(_ page: TablePage, _ plan: WindowPlan) {
-        func isFragment(_ link: Link?) -> Bool { if case .fragment = link { true } else { false } }
-        // By index: rows are read where they are, not copied out.
-        guard page.sections.contains(where: { section in
-            section.rows.indices.contains { isFragment(section.rows[$0].link) || isFragment(section.rows[$0].detailPage) }
-        }) else { return nil }
-        var windowOf: [String: Int] = [:]
+        let own = page.outputPath
+        func isFragment(_ link: Link?) -> Bool {
+            switch link {
+            case .fragment: true
+            case .page(let target, let fragment): target == own && fragment != nil
+            default: false
+            }
+        }
+        var links: [Bool] = []
+        links.reserveCapacity(page.rowCount)
+        for section in page.sections {
+            // By index: rows are read where they are, not copied out.
+            for i in section.rows.indices { links.append(isFragment(section.rows[i].link) || isFragment(section.rows[i].detailPage)) }
+        }
+        guard links.contains(true) else { return nil }
+        var pageOf: [String: Int] = [:]
         var row = 0
         for (index, section) in page.sections.enumerated() {
-            windowOf["section-" + section.id] = plan.window(ofSection: index)
+            pageOf["section-" + section.id] = plan.page(ofWindow: plan.window(ofSection: index))
             for i in section.rows.indices {
-                windowOf["row-" + section.rows[i].id] = plan.window(ofRow: row)
+                pageOf["row-" + section.rows[i].id] = plan.page(ofWindow: plan.window(ofRow: row))
                 row += 1
             }
         }
-        self.windowOf = windowOf
+        self.pageOf = pageOf
         self.page = page
+        linksFragment = links
     }
+
+    /// Whether the row at page-order index `row` links to a fragment of this table.
+    func moves(_ row: Int) -> Bool { linksFragment[row] }
 
     /// A fragment link pointing at the paginated page that holds its target.
     func relink(_ link: Link?) -> Link? {
-        guard case .fragment(let fragment) = link, let window = windowOf[fragment] else { return link }
-        return .page(VirtualTable.pagePath(page, window), fragment: fragment)
+        let fragment: String
+        switch link {
+        case .fragment(let f): fragment = f
+        case .page(let target, let f?) where target == page.outputPath: fragment = f
+        default: return link
+        }
+        guard let number = pageOf[fragment] else { return link }
+        return .page(VirtualTable.pagePath(page, number), fragment: fragment)
     }
 }
