@@ -40,18 +40,22 @@ final class BuildCache: Sendable {
             database = try Self.open(path)
         } catch {
             // A cache that cannot be opened is thrown away: it only ever saves time.
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
             database = try Self.open(path)
         }
     }
 
     private static func open(_ path: String) throws -> DatabaseQueue {
         var configuration = Configuration()
-        configuration.journalMode = .wal
         configuration.busyMode = .timeout(10)
-        // A transaction is atomic either way; NORMAL only lets a power cut lose the last
-        // ones (a cache may forget), and saves a sync of the log on every commit.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        // A rollback journal, not a write-ahead log: rows stored by a cold build are new pages
+        // at the end of the file, which a rollback journal does not copy, where a log writes
+        // them twice (to the log, then checkpointed into the file, read back on the way).
+        // A transaction is atomic either way, and the build holds the only connection.
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = TRUNCATE")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         try queue.write { db in
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value BLOB NOT NULL)")
