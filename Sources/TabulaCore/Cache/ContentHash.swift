@@ -64,13 +64,35 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 
     static func of(_ text: String) -> ContentHash { of(Data(text.utf8)) }
 
-    /// Hashes a file in chunks, without reading it whole into memory.
-    static func ofFile(_ url: URL) throws -> ContentHash {
+    /// Files up to this size are hashed as one SHA-256 stream; bigger ones in chunks of this
+    /// size on all cores (an 8.8 MB table took 30 ms on one core at the start of every cold build).
+    static let fileChunk = 1 << 20
+
+    /// A file's content hash, read in chunks, never whole into memory at once. Up to
+    /// `fileChunk` bytes it is the SHA-256 of the file; a bigger file's is the SHA-256 of its
+    /// size and the SHA-256 of each chunk, hashed on all cores.
+    static func ofFile(_ url: URL, size: Int64) throws -> ContentHash {
+        let chunks = Int((size + Int64(fileChunk) - 1) / Int64(fileChunk))
+        guard chunks > 1 else { return try ofFile(url, range: 0..<Int64(fileChunk)) }
+        let parts = ConcurrentMap.map(Array(0..<chunks)) { chunk in
+            Result { try ofFile(url, range: Int64(chunk * fileChunk)..<Int64((chunk + 1) * fileChunk)) }
+        }
+        var digest = DigestBuilder()
+        digest.add(String(size))
+        for part in parts { digest.add(try part.get()) }
+        return digest.finish()
+    }
+
+    /// SHA-256 of the bytes of `range` of a file (fewer where the file ends sooner).
+    private static func ofFile(_ url: URL, range: Range<Int64>) throws -> ContentHash {
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
+        try handle.seek(toOffset: UInt64(range.lowerBound))
         var hasher = SHA256()
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+        var left = Int(range.count)
+        while left > 0, let chunk = try handle.read(upToCount: min(left, 1 << 20)), !chunk.isEmpty {
             chunk.withUnsafeBytes { hasher.update(bufferPointer: $0) }
+            left -= chunk.count
         }
         return ContentHash(digest: hasher.finalize())
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The files a build reads (`Content/`, `Templates/`), with content hashes. A file whose size,
-/// modification time and inode match the last scan keeps its hash without being read.
+/// modification time and inode match the last scan keeps its hash without being read; the
+/// others are hashed on all cores (a big one in parallel chunks, see `ContentHash.ofFile`).
 struct InputScan {
     struct File: Sendable, Equatable {
         var path: String
@@ -15,13 +16,27 @@ struct InputScan {
 
     func scan(previous: [String: File]) throws -> [String: File] {
         var files: [String: File] = [:]
+        var changed: [File] = []
         for root in ["Content", "Templates"] {
-            try walk(root, previous: previous, into: &files)
+            walk(root, previous: previous, into: &files, changed: &changed)
+        }
+        let site = self.site
+        let hashed = ConcurrentMap.map(changed) { file in
+            Result { () throws -> File in
+                var file = file
+                file.hash = try ContentHash.ofFile(site.appendingPathComponent(file.path), size: file.size)
+                return file
+            }
+        }
+        for result in hashed {
+            let file = try result.get()
+            files[file.path] = file
         }
         return files
     }
 
-    private func walk(_ relative: String, previous: [String: File], into files: inout [String: File]) throws {
+    /// Files whose stamp matches `previous` go into `files`; the others into `changed`, to hash.
+    private func walk(_ relative: String, previous: [String: File], into files: inout [String: File], changed: inout [File]) {
         let url = site.appendingPathComponent(relative)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
@@ -30,7 +45,7 @@ struct InputScan {
             var info = stat()
             guard stat(file.path, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                try walk(path, previous: previous, into: &files)
+                walk(path, previous: previous, into: &files, changed: &changed)
                 continue
             }
             let size = Int64(info.st_size)
@@ -39,7 +54,7 @@ struct InputScan {
             if let known = previous[path], known.size == size, known.modified == modified, known.inode == inode {
                 files[path] = known
             } else {
-                files[path] = File(path: path, size: size, modified: modified, inode: inode, hash: try ContentHash.ofFile(file))
+                changed.append(File(path: path, size: size, modified: modified, inode: inode, hash: ContentHash.of("")))
             }
         }
     }

@@ -6,11 +6,38 @@ struct PageRenderer {
     static let stylesheetPath = "tabula.css"
 
     func table(_ page: TablePage, tableHTML: String, parentTitle: String?) -> String {
+        templates.layout.template.render(tableContext(page, tableHTML: tableHTML, parentTitle: parentTitle), partials: templates.partials)
+    }
+
+    /// The same for a table already made as UTF-8 (a paginated page's 250 KB of rows): the
+    /// layout is rendered around a placeholder and the table's bytes copied in once, not
+    /// decoded into a String, copied into the layout's and encoded again.
+    func table(_ page: TablePage, tableHTML: [UInt8], parentTitle: String?) -> [UInt8] {
+        let around = templates.layout.template.render(tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle),
+                                                      partials: templates.partials)
+        let parts = around.components(separatedBy: Self.placeholder)
+        guard parts.count == 2 else {  // a layout without `{{{table}}}`, or with it twice
+            return Array(table(page, tableHTML: String(decoding: tableHTML, as: UTF8.self), parentTitle: parentTitle).utf8)
+        }
+        var html: [UInt8] = []
+        html.reserveCapacity(parts[0].utf8.count + tableHTML.count + parts[1].utf8.count)
+        html.append(contentsOf: parts[0].utf8)
+        html.append(contentsOf: tableHTML)
+        html.append(contentsOf: parts[1].utf8)
+        return html
+    }
+
+    /// Stands in for the table while the layout is rendered; no content holds it (a NUL
+    /// is not valid HTML text). Its `&` is escaped where the layout escapes the table
+    /// (`{{table}}`), which then takes the String path and escapes the table, as it should.
+    private static let placeholder = "\u{0}tabula&table\u{0}"
+
+    private func tableContext(_ page: TablePage, tableHTML: String, parentTitle: String?) -> MustacheValue {
         var context = common(page.outputPath, title: page.title, parent: page.parent, parentTitle: parentTitle, locale: page.settings.locale)
         context["description"] = .string(page.descriptionHTML)
         context["table"] = .string(tableHTML)
         context["style"] = .string(page.settings.style.rawValue)
-        return templates.layout.template.render(.object(context), partials: templates.partials)
+        return .object(context)
     }
 
     func detail(_ page: DetailPage, parentTitle: String?) -> String {

@@ -98,6 +98,20 @@ import Testing
         #expect(try site.read("Public/pics/2.html").contains(#"<img src="../x.svg" alt="">B"#))
     }
 
+    @Test(arguments: [
+        ("<main>{{{table}}}</main>", "<main><div class=\"table", 1),
+        ("<main>{{table}}</main>", "<main>&lt;div class=&quot;table", 1),  // escaped, as the layout says
+        ("{{{table}}}<hr>{{{table}}}", "</div>\n<nav class=\"tw-pages\"", 2),
+    ])
+    func paginatedPagesFollowTheLayout(layout: String, expected: String, tables: Int) throws {
+        let site = try TemporarySite(["Content/letters.json": Self.table, "Templates/layout.mustache": layout])
+        try site.build()
+        let page = try site.read("Public/letters/2.html")
+        #expect(page.contains(expected))
+        #expect(page.components(separatedBy: "row-bravo").count == 1 + tables)
+        #expect(!page.contains("\u{0}"))
+    }
+
     @Test func shortTablesStayPlainWithNoScript() throws {
         let site = try TemporarySite(["Content/short.json": #"{"title": "Short", "rows": [{"text": "One"}, {"text": "Two"}]}"#])
         try site.build()

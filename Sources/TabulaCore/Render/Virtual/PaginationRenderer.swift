@@ -17,10 +17,9 @@ struct PaginationRenderer {
             let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, number),
                                  title: "\(page.title) (page \(number + 1) of \(plan.pageCount))",
                                  settings: page.settings, parent: page.parent)
-            files.put(copy.outputPath, key: keys.paginated[number]) {
-                let html = tableHTML(page, plan, page: number, entries: entries, rows: rows, nav: nav)
-                return pages.table(copy, tableHTML: String(decoding: html, as: UTF8.self), parentTitle: parentTitle)
-            }
+            files.put(copy.outputPath, key: keys.paginated[number], bytes: {
+                pages.table(copy, tableHTML: tableHTML(page, plan, page: number, entries: entries, rows: rows, nav: nav), parentTitle: parentTitle)
+            })
         }
     }
 
