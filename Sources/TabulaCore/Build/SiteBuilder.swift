@@ -90,6 +90,7 @@ public struct SiteBuilder: Sendable {
         // Outputs are about to change: forget the records they replace, so a build killed while
         // writing is never taken for a finished one. Then every file is written as it is rendered.
         try cache?.invalidate(pages: model.site.tables.map(\.outputPath))
+        try? cache?.beginStores()
         let renderer = SiteRenderer(templates: templates)
         let sink = try OutputSink(output: output, present: present)
         // Windowed pages need the script, whether rendered now or kept from the last build.
@@ -105,8 +106,7 @@ public struct SiteBuilder: Sendable {
         let tablePaths = model.site.tables.map(\.outputPath), tableRows = model.site.tables.map(\.rowCount)
         let tables = Handover(model.site.tables)
         model.site.tables = []
-        let built = model.site, progress = self.progress, done = Atomic<Int>(0), storing = DispatchGroup(), storeSlot = DispatchSemaphore(value: 1)
-        let storeQueue = DispatchQueue(label: "tabula.cache-store")
+        let built = model.site, progress = self.progress, done = Atomic<Int>(0), stores = RowStores(cache: cache)
         let outputs = ConcurrentMap.map(Array(tablePaths.indices)) { index -> SiteRenderer.TableOutput in
             let table = tables.take(index)
             let previous = prefetch.take(table.outputPath)
@@ -114,16 +114,9 @@ public struct SiteBuilder: Sendable {
             // Files of the page the last build wrote, with their keys, if still as written.
             let previousFiles = (previousPages[table.outputPath]?.outputKeys ?? [:]).filter { intact.contains($0.key) }
             let files = TableFiles(previous: previousFiles, emit: sink.put, emitBytes: sink.put, keep: sink.keep)
-            // A page's rows are stored while the rest of it renders; one store at a time, so
-            // rows waiting for the database never pile up in memory. The stores' own serial
-            // queue gets a thread of its own (the global queue's may all be rendering or waiting
-            // here, and one stalled a one-row edit for a second).
+            // A page's rows are stored while the rest of it renders (see `RowStores`).
             let result = renderer.renderTable(table, site: built, previous: previous, keep: { rows in
-                storeSlot.wait()
-                storeQueue.async(group: storing) {
-                    try? cache?.store(rows: rows, page: table.outputPath, stored: storedParts)
-                    storeSlot.signal()
-                }
+                stores.store(rows, page: table.outputPath, stored: storedParts)
             }, files: files)
             progress?(done.add(1, ordering: .relaxed).newValue, tablePaths.count)
             return result
@@ -140,7 +133,7 @@ public struct SiteBuilder: Sendable {
                                                       warnings: model.pageDiagnostics[path] ?? [])
             }
         }
-        storing.wait()
+        stores.wait()
         timer.lap("render and write")
         let kept = Set(model.kept.values.flatMap(\.outputs))
         let written = try writer.finish(sink, keep: kept, existing: existing)
