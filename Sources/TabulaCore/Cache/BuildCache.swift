@@ -38,22 +38,25 @@ final class BuildCache: Sendable {
         var warnings: [Diagnostic]
     }
 
-    init(site: URL) throws {
+    /// - Parameter busyTimeout: how long to wait for another build holding the cache.
+    init(site: URL, busyTimeout: TimeInterval = 10) throws {
         let folder = site.appendingPathComponent(Self.folderName)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("cache.sqlite").path
         do {
-            database = try Self.open(path)
+            database = try Self.open(path, busyTimeout: busyTimeout)
+        } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
+            throw error  // another build holds it: this one goes without, and leaves it be
         } catch {
             // A cache that cannot be opened is thrown away: it only ever saves time.
             for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-            database = try Self.open(path)
+            database = try Self.open(path, busyTimeout: busyTimeout)
         }
     }
 
-    private static func open(_ path: String) throws -> DatabaseQueue {
+    private static func open(_ path: String, busyTimeout: TimeInterval) throws -> DatabaseQueue {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
+        configuration.busyMode = .timeout(busyTimeout)
         // The rows a build stores go in one transaction, open across the calls that store them.
         configuration.allowsUnsafeTransactions = true
         // A rollback journal, not a write-ahead log: rows stored by a cold build are new pages

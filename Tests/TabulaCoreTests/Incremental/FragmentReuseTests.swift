@@ -146,4 +146,15 @@ import Testing
         #expect(summary.rowsRendered == 6)
         #expect(try site.build().rowsRendered == 0)
     }
+
+    @Test func aCacheAnotherBuildHoldsIsLeftAlone() throws {
+        let site = try TemporarySite(["Content/t.json": Self.rows(5)])
+        try site.build()
+        let holder = try BuildCache(site: site.url)
+        try holder.beginStores()  // as a build does while it renders
+        #expect(throws: (any Error).self) { try BuildCache(site: site.url, busyTimeout: 0.05) }
+        try holder.record(inputs: holder.inputs, last: try #require(holder.lastBuild), pages: holder.pages, rendered: [],
+                          tables: Set(holder.pages.keys), summaries: [:], usedSummaries: [])
+        #expect(try site.build().rowsRendered == 0)  // the cache was not thrown away
+    }
 }
