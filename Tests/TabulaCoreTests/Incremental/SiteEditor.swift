@@ -16,7 +16,7 @@ struct SiteEditor {
             for _ in 0..<(5 + t * 7) { rows.append(newRow()) }
             var table: [String: Any] = ["title": "Table \(t)", "rows": rows, "cell": t == 1 ? "mine" : "subtitle"]
             if t == 0 { table["index"] = "alphabetic" }
-            if t == 2 { table["sectionBy"] = "group"; table["sort"] = "text"; table["windowSize"] = 5 }  // windowed
+            if t == 2 { table["sectionBy"] = "group"; table["sort"] = "text"; table["windowSize"] = 5; table["pageSize"] = 10 }  // windowed, pages of 2 windows
             tables["Content/table\(t).json"] = table
         }
     }
