@@ -54,7 +54,7 @@ struct InputScan {
             if let known = previous[path], known.size == size, known.modified == modified, known.inode == inode {
                 files[path] = known
             } else {
-                changed.append(File(path: path, size: size, modified: modified, inode: inode, hash: ContentHash.of("")))
+                changed.append(File(path: path, size: size, modified: modified, inode: inode, hash: ContentHash(bytes: [])))  // hashed by `scan`
             }
         }
     }

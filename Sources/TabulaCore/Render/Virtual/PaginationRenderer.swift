@@ -11,7 +11,7 @@ struct PaginationRenderer {
     /// HTML in page order, relative to the table page (reused for every row but links to rows).
     func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
         let entries = TableRenderer(templates: templates).indexEntries(page)
-        let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page, plan: plan, paginated: true)
+        let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page, paginatedBy: plan)
         let nav = PageNav(page, plan)
         ConcurrentMap.forEach(Array(1..<plan.pageCount)) { number in
             let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, number),

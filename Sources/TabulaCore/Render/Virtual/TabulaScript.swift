@@ -55,9 +55,9 @@ enum TabulaScript {
       // Whether a link goes to this table (its page or a paginated page): then its fragment is
       // shown here, loading its window, instead of leaving for the page that holds it.
       function isThisTable(u) {
-        var dir = url(M.pages);
-        if (u.origin !== location.origin || u.pathname.indexOf(new URL(dir).pathname) !== 0) return false;
-        return /^(\d+\.html|index\.html)?$/.test(u.pathname.slice(new URL(dir).pathname.length));
+        var dir = new URL(M.pages, base);
+        if (u.origin !== dir.origin || u.pathname.indexOf(dir.pathname) !== 0) return false;
+        return /^(\d+\.html|index\.html)?$/.test(u.pathname.slice(dir.pathname.length));
       }
 
       function countOf(w) { return Math.min(size, M.rows - w * size); }

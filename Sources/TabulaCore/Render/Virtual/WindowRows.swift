@@ -14,11 +14,11 @@ struct WindowRows {
     /// (nil when no row links to one).
     private let fragmentPages: FragmentPages?
 
-    /// `paginated`: whether rows are also written on the paginated pages.
-    init(rows: RowRenderer, prerendered: PageRows, page: TablePage, plan: WindowPlan? = nil, paginated: Bool = false) {
+    /// `paginatedBy`: the plan of the paginated pages the rows are also written on.
+    init(rows: RowRenderer, prerendered: PageRows, page: TablePage, paginatedBy plan: WindowPlan? = nil) {
         self.rows = rows
         self.prerendered = prerendered
-        fragmentPages = paginated ? plan.flatMap { FragmentPages(page, $0) } : nil
+        fragmentPages = plan.flatMap { FragmentPages(page, $0) }
         var starts: [Int] = []
         var next = 0
         for section in page.sections {
@@ -56,14 +56,6 @@ struct WindowRows {
         var bytes: [UInt8] = []
         render(piece, of: page, path: path, into: &bytes)
         html += String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Every row of a window, section after section, as the window's fragment file holds them.
-    func fragment(_ window: WindowPlan.Window, of page: TablePage) -> [UInt8] {
-        var html: [UInt8] = []
-        html.reserveCapacity(window.count * 240)
-        for piece in window.pieces { render(piece, of: page, path: page.outputPath, into: &html) }
-        return html
     }
 
     /// Adds the row's place in its list to a rendered `<li …>`.
