@@ -111,6 +111,7 @@ struct DigestBuilder {
     /// Empties the builder, keeping its buffer.
     mutating func reset() { buffer.removeAll(keepingCapacity: true) }
 
+    @inline(__always)
     mutating func add(_ text: String) {
         var count = UInt32(text.utf8.count)
         withUnsafeBytes(of: &count) { buffer.append(contentsOf: $0) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns what a content file says into a table page: row ids, cells, links, order, sections, index.
 struct TableCollator {
     let templates: TemplateLibrary
@@ -23,9 +25,10 @@ struct TableCollator {
         let order = spec.settings.sort.map(RowOrder.init)
         var sectionIDs = UniqueIDs()
 
-        if let sections = spec.sections {
-            page.sections = sections.enumerated().map { index, section in
-                var rows = rows(section.rows, spec, page.settings, &ids, reader)
+        if var sections = spec.sections.take() {
+            page.sections = sections.indices.map { index in
+                var rows = rows(&sections[index].rows, from: spec.contentDirectory, page.settings, &ids, reader)
+                let section = sections[index]
                 if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
                 let indexTitle = section.indexTitle ?? section.title.map { title in
                     spec.settings.index == .alphabetic ? collation.indexTitle(for: title) : title
@@ -36,7 +39,8 @@ struct TableCollator {
                                     footerTemplate: header(section.footerTemplate, reader, default: "footer"), rows: rows)
             }
         } else {
-            var rows = rows(spec.rows, spec, page.settings, &ids, reader)
+            let directory = spec.contentDirectory
+            var rows = rows(&spec.rows, from: directory, page.settings, &ids, reader)
             spec.rows = []  // 100k rows as written are about 30 MB
             if let sectionBy = spec.settings.sectionBy {
                 let sorted = order?.sortedIndices(rows, collation: collation, page: spec.outputPath).rows ?? Array(rows.indices)
@@ -143,13 +147,21 @@ struct TableCollator {
 
     // MARK: - Rows
 
+    /// Reserves every id written in `ids` (for the ids `rows` makes from text), reporting
+    /// duplicates. When every row has an id, none is made: duplicates are then found by
+    /// hashing the ids on all cores, and `ids` is left empty (100k ids put in a set one by one
+    /// took 25 ms on one core).
     private func reserveExplicitIDs(_ spec: TableSpec, _ ids: inout UniqueIDs, _ reader: SpecReader) {
         let lists = (spec.sections?.map(\.rows) ?? []) + [spec.rows]
-        ids.reserveCapacity(lists.reduce(0) { $0 + $1.count })
         var duplicates: [Located<String>] = []
-        for rows in lists {
-            for i in rows.indices {  // by index: copying rows out costs more than the check
-                if let id = rows[i].id, !ids.reserve(id.value) { duplicates.append(id) }
+        if lists.allSatisfy({ rows in rows.indices.allSatisfy { rows[$0].id != nil } }) {
+            duplicates = Self.duplicateIDs(lists)
+        } else {
+            ids.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+            for rows in lists {
+                for i in rows.indices {  // by index: copying rows out costs more than the check
+                    if let id = rows[i].id, !ids.reserve(id.value) { duplicates.append(id) }
+                }
             }
         }
         for duplicate in duplicates {
@@ -159,6 +171,34 @@ struct TableCollator {
         }
     }
 
+    /// Every id written again after its first use, in order: ids are hashed on all cores, and
+    /// only ids whose hash was seen before are compared.
+    private static func duplicateIDs(_ lists: [[RowSpec]]) -> [Located<String>] {
+        let places = lists.indices.flatMap { list in lists[list].indices.map { (list: list, row: $0) } }
+        let hashes = ConcurrentMap.chunks(places.count, size: 4096) { range in
+            range.map { lists[places[$0].list][places[$0].row].id!.value.hashValue }
+        }
+        @Sendable func id(_ place: Int) -> Located<String> { lists[places[place].list][places[place].row].id! }
+        // Ids are split by hash into shards, each checked on its own core.
+        let shards = 2 * ProcessInfo.processInfo.activeProcessorCount
+        let found = ConcurrentMap.map(Array(0..<shards)) { shard -> [Int] in
+            var first: [Int: Int] = [:]  // hash → first place with it
+            first.reserveCapacity(places.count / shards + 16)
+            var seen: Set<String> = []  // ids whose hash another id had first, compared in full
+            var duplicates: [Int] = []
+            for (place, hash) in hashes.enumerated() where Int(UInt(bitPattern: hash) % UInt(shards)) == shard {
+                guard let earlier = first[hash] else {
+                    first[hash] = place
+                    continue
+                }
+                seen.insert(id(earlier).value)
+                if !seen.insert(id(place).value).inserted { duplicates.append(place) }
+            }
+            return duplicates
+        }
+        return found.flatMap { $0 }.sorted().map(id)
+    }
+
     private func unknownCell(_ identifier: String) -> String {
         let known = templates.cellIdentifiers.map { "'\($0)'" }.joined(separator: ", ")
         let hint = Suggestion.closest(to: identifier, in: templates.cellIdentifiers + Array(TemplateLibrary.aliases.keys)).map { " (did you mean '\($0)'?)" } ?? ""
@@ -166,26 +206,40 @@ struct TableCollator {
     }
 
     /// Rows as written → rows of the page, on all cores; ids made from text are then given in
-    /// row order, after every explicit id was reserved.
-    private func rows(_ specs: [RowSpec], _ table: TableSpec, _ settings: PageSettings, _ ids: inout UniqueIDs, _ reader: SpecReader) -> [Row] {
+    /// row order, after every explicit id was reserved. Each row as written is moved out of
+    /// `specs` (left empty), not copied.
+    private func rows(_ specs: inout [RowSpec], from directory: String, _ settings: PageSettings, _ ids: inout UniqueIDs, _ reader: SpecReader) -> [Row] {
         let cells = CellTemplates(templates)
-        var rows = ConcurrentMap.compactMap(specs.count, chunk: 4096) { row(specs[$0], table, settings, cells, reader) }
-        for i in rows.indices where specs[i].id == nil { rows[i].id = ids.unique(Slug.make(specs[i].text), fallback: "row") }
+        var rows = specs.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let specs = buffer  // each chunk takes rows of its own range
+            return ConcurrentMap.compactMap(specs.count, chunk: 4096) { row(specs[$0].take(), from: directory, settings, cells, reader) }
+        }
+        // A row has an empty id only when none was written (an id written empty is an error).
+        for i in rows.indices where rows[i].id.isEmpty { rows[i].id = ids.unique(Slug.make(rows[i].text), fallback: "row") }
         return rows
     }
 
     /// One row; its id is left empty when it has none written (`rows` makes one).
-    private func row(_ spec: RowSpec, _ table: TableSpec, _ settings: PageSettings, _ cells: CellTemplates, _ reader: SpecReader) -> Row {
-        let id = spec.id?.value ?? ""
+    private func row(_ spec: consuming RowSpec, from directory: String, _ settings: PageSettings, _ cells: CellTemplates, _ reader: SpecReader) -> Row {
+        var spec = spec
         var cell = settings.cell
         if let named = spec.cell {
-            cell = TemplateLibrary.canonical(named.value)
-            if cells.template(cell) == nil { reader.error(named.position, unknownCell(named.value)) }
+            let resolved = cells.resolve(named.value)
+            cell = resolved.cell
+            if !resolved.known { reader.error(named.position, unknownCell(named.value)) }
         }
-        var row = Row(id: id, text: spec.text, detail: spec.detail, imageAlt: spec.imageAlt, cell: cell,
-                      height: spec.height, fields: spec.fields, position: spec.position)
-        if let link = spec.link { row.link = resolve(link, table, field: "link", reader) }
-        if let image = spec.image { row.image = resolve(image, table, field: "image", isImage: true, reader) }
+        // The strings are moved out of the row as written, not copied (a copy retains each,
+        // and freeing the row as written releases it again, touching every string twice).
+        var id = "", text = "", detail: String?, imageAlt = "", fields: [String: MustacheValue] = [:]
+        if spec.id != nil { swap(&id, &spec.id!.value) }
+        swap(&text, &spec.text)
+        swap(&detail, &spec.detail)
+        swap(&imageAlt, &spec.imageAlt)
+        swap(&fields, &spec.fields)
+        var row = Row(id: id, text: text, detail: detail, imageAlt: imageAlt, cell: cell,
+                      height: spec.height, fields: fields, position: spec.position)
+        if let link = spec.link { row.link = resolve(link, from: directory, field: "link", reader) }
+        if let image = spec.image { row.image = resolve(image, from: directory, field: "image", isImage: true, reader) }
         if let target = spec.target {
             if spec.targetIsDetail { row.detailPage = .page(target, fragment: nil) }
             if row.link == nil { row.link = .page(target, fragment: nil) }
@@ -197,8 +251,8 @@ struct TableCollator {
         return row
     }
 
-    private func resolve(_ raw: Located<String>, _ table: TableSpec, field: String, isImage: Bool = false, _ reader: SpecReader) -> Link? {
-        switch links.resolve(raw.value, from: table.contentDirectory, field: field, isImage: isImage) {
+    private func resolve(_ raw: Located<String>, from directory: String, field: String, isImage: Bool = false, _ reader: SpecReader) -> Link? {
+        switch links.resolve(raw.value, from: directory, field: field, isImage: isImage) {
         case .link(let link): return link
         case .problem(let message):
             reader.error(raw.position, message)

@@ -76,8 +76,8 @@ final class RowStream {
 
     /// Moves the batches done so far, in order, into `rows`.
     private func moveDoneBatches() {
-        while let batch = batches.done.withLock({ $0.removeValue(forKey: next) }) {
-            for (section, row) in batch { rows[section, default: []].append(row) }
+        while var batch = batches.done.withLock({ $0.removeValue(forKey: next) }) {
+            for i in batch.indices { rows[batch[i].section, default: []].append(batch[i].row.take()) }
             next += 1
         }
     }

@@ -45,6 +45,11 @@ public struct SectionRows: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Calls `body` with the whole shared storage and this section's range of it.
+    func withStorage<R>(_ body: (UnsafeBufferPointer<Row>, Range<Int>) throws -> R) rethrows -> R {
+        try storage.withUnsafeBufferPointer { try body($0, range) }
+    }
+
     /// Calls `body` with this section's rows only, indexed from 0: rows are read in place,
     /// not copied out.
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Row>) throws -> R) rethrows -> R {

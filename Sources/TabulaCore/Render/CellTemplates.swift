@@ -5,11 +5,25 @@
 struct CellTemplates: Sendable {
     private let identifiers: [String]
     private let templates: [MustacheTemplate]
+    /// Every name a row may give (identifiers and aliases): its canonical identifier, and
+    /// whether the site has that template.
+    private let names: [(name: String, cell: String, known: Bool)]
 
     init(_ library: TemplateLibrary) {
         let sorted = library.cells.sorted { $0.key < $1.key }
         identifiers = sorted.map(\.key)
         templates = sorted.map(\.value.template)
+        names = (identifiers + TemplateLibrary.aliases.keys.sorted()).map { name in
+            let cell = TemplateLibrary.canonical(name)
+            return (name, cell, library.cells[cell] != nil)
+        }
+    }
+
+    /// The canonical identifier of the cell a row names, and whether the site has its
+    /// template: what collation asks of every row, without copying a template out.
+    func resolve(_ name: String) -> (cell: String, known: Bool) {
+        for entry in names where entry.name == name { return (entry.cell, entry.known) }
+        return (name, false)
     }
 
     /// The template of an identifier (`Row.cell` is already canonical; an alias is resolved

@@ -21,14 +21,13 @@ struct SiteRenderer {
                      keep: (PageRows) -> Void = { _ in }, files: TableFiles) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
         let rowsRenderer = RowsRenderer(templates: templates, keys: RowKeys(templates: templates))
-        let rowKeys = rowsRenderer.keys(table)
+        let rows = rowsRenderer.render(table, previous: previous)
+        keep(rows.rows)
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
-        let keys = OutputKeys(table, plan: plan, parentTitle: parentTitle, site: site.settings, templates: templates, rowKeys: rowKeys)
+        let keys = OutputKeys(table, plan: plan, parentTitle: parentTitle, site: site.settings, templates: templates, rowKeys: rows.keys)
         let virtualFiles = VirtualFiles(templates: templates, pages: pages)
         if let plan { virtualFiles.renderLookups(table, plan, keys: keys, files: files) }
-        let rows = rowsRenderer.render(table, keys: rowKeys, previous: previous)
-        keep(rows.rows)
         let rowHTML = rows.rows
         files.put(table.outputPath, key: keys.page) {
             pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rowHTML, plan: plan), parentTitle: parentTitle)

@@ -49,6 +49,24 @@ import Testing
         #expect(site.buildErrors() == testCase.errors)
     }
 
+    /// Ids of a long table are checked on all cores; every repeat is still reported, in order.
+    @Test func everyDuplicateIdOfALongSectionedTableInFileOrder() throws {
+        var lines: [String] = []
+        for section in 0..<3 {
+            let rows = (0..<4000).map { row -> String in
+                let id = (section, row) == (2, 10) || (section, row) == (1, 3999) ? "s0-r7" : "s\(section)-r\(row)"
+                return "{\"id\": \"\(id)\", \"text\": \"R\(row)\"}"
+            }
+            lines.append("{\"title\": \"S\(section)\", \"rows\": [\n" + rows.joined(separator: ",\n") + "]}")
+        }
+        let site = try TemporarySite(["Content/t.json": "{\"sections\": [\n" + lines.joined(separator: ",\n") + "]}"])
+        // Section n starts on line 4001 n + 2, and its row r is on line 4001 n + 3 + r.
+        #expect(site.buildErrors() == [
+            "Content/t.json:8003:8: error: duplicate row id 's0-r7' (first used at line 10): row ids must be unique in a table",
+            "Content/t.json:8015:8: error: duplicate row id 's0-r7' (first used at line 10): row ids must be unique in a table",
+        ])
+    }
+
     @Test func failedBuildLeavesPublicUnchanged() throws {
         let site = try TemporarySite(["Content/t.json": "{\"rows\": [{\"text\": \"a\"}]}"])
         try site.build()

@@ -64,4 +64,15 @@ struct RowSpec: Sendable {
     var target: String?
     /// Every field as written, custom fields included.
     var fields: [String: MustacheValue]
+
+    private static let empty = RowSpec(text: "", fields: [:])
+
+    /// Moves this row out, leaving an empty one in its place: a long table's rows are moved
+    /// from list to list, and a copy retains each of a row's strings, which freeing the
+    /// original then releases again (a tenth of the time of reading a table).
+    mutating func take() -> RowSpec {
+        var taken = Self.empty
+        swap(&self, &taken)
+        return taken
+    }
 }

@@ -13,43 +13,55 @@ enum JSONText {
 
     /// Appends `text` escaped as the inside of a JSON string literal (see `quote`).
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var copied = 0  // bytes before this are in `out`
-            var i = 0
-            while i < bytes.count {
-                let byte = bytes[i]
-                var escape: StaticString?
-                var end = i + 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case UInt8(ascii: "\t"): escape = "\\t"
-                case UInt8(ascii: "<"): escape = "\\u003c"
-                case 0..<0x20: escape = ""
-                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-                    escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    end = i + 3
-                default: break
-                }
-                if let escape {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
-                    if escape.utf8CodeUnitCount > 0 {
-                        escape.withUTF8Buffer { out.append(contentsOf: $0) }
-                    } else {  // another control character: \u00XX
-                        let hex = Array("0123456789abcdef".utf8)
-                        out.append(contentsOf: "\\u00".utf8)
-                        out.append(hex[Int(byte >> 4)])
-                        out.append(hex[Int(byte & 0xF)])
-                    }
-                    copied = end
-                }
-                i = end
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        // Native strings are read in place; only others are copied (`withUTF8` copies first).
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0, to: &out) }) == nil {
+            var text = text
+            text.withUTF8 { appendEscaped(utf8: $0, to: &out) }
         }
+    }
+
+    /// Appends a non-negative integer's decimal digits.
+    static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+        guard value >= 10 else { return out.append(UInt8(ascii: "0") + UInt8(max(0, value))) }
+        appendInteger(value / 10, to: &out)
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    private static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var copied = 0  // bytes before this are in `out`
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            var escape: StaticString?
+            var end = i + 1
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            case UInt8(ascii: "<"): escape = "\\u003c"
+            case 0..<0x20: escape = ""
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                end = i + 3
+            default: break
+            }
+            if let escape {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
+                if escape.utf8CodeUnitCount > 0 {
+                    escape.withUTF8Buffer { out.append(contentsOf: $0) }
+                } else {  // another control character: \u00XX
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: "\\u00".utf8)
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0xF)])
+                }
+                copied = end
+            }
+            i = end
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 
     /// A number as JSON writes it: whole numbers without a fraction.

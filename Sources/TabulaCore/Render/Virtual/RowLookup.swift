@@ -15,24 +15,41 @@ enum RowLookup {
         return Int(hash % UInt32(count))
     }
 
+    /// Rows per unit of parallel work: a 100k-row page's search index took 45 ms on one core.
+    private static let chunk = 8192
+
+    /// `body` over consecutive ranges of the page's rows, on all cores; results in row order.
+    private static func inChunks<R: Sendable>(_ page: TablePage, _ body: @Sendable (UnsafeBufferPointer<Row>, Range<Int>) -> R) -> [R] {
+        page.withRows { buffer in
+            nonisolated(unsafe) let rows = buffer  // read only, while `page` holds them
+            return ConcurrentMap.map(Array(stride(from: 0, to: rows.count, by: chunk))) { start in
+                body(rows, start..<min(rows.count, start + chunk))
+            }
+        }
+    }
+
     /// Bucket number → JSON object of id → row index (UTF-8).
     static func idBuckets(_ page: TablePage) -> [Int: [UInt8]] {
         let count = bucketCount(page.rowCount)
-        var buckets = Array(repeating: [UInt8](), count: count)
-        var row = 0
-        for section in page.sections {
-            for i in section.rows.indices {  // by index: copying whole rows out costs more than the work
-                let id = section.rows[i].id
-                let bucket = bucket(of: id, count: count)
-                buckets[bucket].append(buckets[bucket].isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
-                buckets[bucket].append(UInt8(ascii: "\""))
-                JSONText.appendEscaped(id, to: &buckets[bucket])
-                buckets[bucket].append(contentsOf: "\":\(row)".utf8)
-                row += 1
+        // Each chunk's entries by bucket, each entry after a comma.
+        let chunks = inChunks(page) { rows, range in
+            var buckets = Array(repeating: [UInt8](), count: count)
+            for row in range {  // in place: copying rows out costs more than the work
+                let bucket = bucket(of: rows[row].id, count: count)
+                buckets[bucket].append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\"")])
+                JSONText.appendEscaped(rows[row].id, to: &buckets[bucket])
+                buckets[bucket].append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+                JSONText.appendInteger(row, to: &buckets[bucket])
             }
+            return buckets
         }
         var files: [Int: [UInt8]] = [:]
-        for (bucket, var json) in buckets.enumerated() where !json.isEmpty {
+        for bucket in 0..<count {
+            var json: [UInt8] = []
+            json.reserveCapacity(chunks.reduce(2) { $0 + $1[bucket].count })
+            for chunk in chunks { json += chunk[bucket] }
+            guard !json.isEmpty else { continue }
+            json[0] = UInt8(ascii: "{")
             json.append(contentsOf: "}\n".utf8)
             files[bucket] = json
         }
@@ -41,22 +58,24 @@ enum RowLookup {
 
     /// A JSON array with one searchable string per row ("text — detail"), in row order (UTF-8).
     static func searchIndex(_ page: TablePage) -> [UInt8] {
-        var json: [UInt8] = [UInt8(ascii: "[")]
-        json.reserveCapacity(page.rowCount * 40)
-        var first = true
-        for section in page.sections {
-            for i in section.rows.indices {
-                if !first { json.append(UInt8(ascii: ",")) }
-                first = false
+        let chunks = inChunks(page) { rows, range in
+            var json: [UInt8] = []
+            json.reserveCapacity(range.count * 40)
+            for i in range {
+                if i > 0 { json.append(UInt8(ascii: ",")) }
                 json.append(UInt8(ascii: "\""))
-                JSONText.appendEscaped(section.rows[i].text, to: &json)
-                if let detail = section.rows[i].detail {
+                JSONText.appendEscaped(rows[i].text, to: &json)
+                if rows[i].detail != nil {
                     json.append(contentsOf: " — ".utf8)
-                    JSONText.appendEscaped(detail, to: &json)
+                    JSONText.appendEscaped(rows[i].detail!, to: &json)
                 }
                 json.append(UInt8(ascii: "\""))
             }
+            return json
         }
+        var json: [UInt8] = [UInt8(ascii: "[")]
+        json.reserveCapacity(chunks.reduce(3) { $0 + $1.count })
+        for chunk in chunks { json += chunk }
         json.append(contentsOf: "]\n".utf8)
         return json
     }
