@@ -31,7 +31,7 @@ public struct SiteBuilder: Sendable {
     public var usesCache = true
     /// Changed JSON tables up to this many bytes in all are read once, whole, while the site
     /// is loaded; larger ones are skimmed then and read when collated (less memory at once).
-    var fullReadBudget: Int64 = 4 << 20
+    var fullReadBudget = SiteLoader.defaultFullReadBudget
     /// So are all changed tables, whatever their size, when they are no more than this
     /// (one per core): they are collated all at once anyway.
     var wholeReadTables = ProcessInfo.processInfo.activeProcessorCount
@@ -101,23 +101,25 @@ public struct SiteBuilder: Sendable {
         try writer.copy(copies, into: sink)
 
         // Tables render on all cores, each writing its files and caching its rows as it goes.
-        // Each is handed to the thread rendering it, which frees its rows when done (freeing
-        // 100k rows at the end of the build took 10-15 ms on one core).
+        // Each is handed to the thread rendering it, which frees its rows when done, a long
+        // table's on all cores (freeing 100k rows at the end of the build took 10-15 ms on one).
         let tablePaths = model.site.tables.map(\.outputPath), tableRows = model.site.tables.map(\.rowCount)
         let tables = Handover(model.site.tables)
         model.site.tables = []
         let built = model.site, progress = self.progress, done = Atomic<Int>(0), stores = RowStores(cache: cache)
         let outputs = ConcurrentMap.map(Array(tablePaths.indices)) { index -> SiteRenderer.TableOutput in
             let table = tables.take(index)
-            let previous = prefetch.take(table.outputPath)
+            let path = table.outputPath  // (closures take the path, not a copy of the rows)
+            let previous = prefetch.take(path)
             let storedParts = previous.storedParts
             // Files of the page the last build wrote, with their keys, if still as written.
-            let previousFiles = (previousPages[table.outputPath]?.outputKeys ?? [:]).filter { intact.contains($0.key) }
+            let previousFiles = (previousPages[path]?.outputKeys ?? [:]).filter { intact.contains($0.key) }
             let files = TableFiles(previous: previousFiles, emit: sink.put, emitBytes: sink.put, keep: sink.keep)
             // A page's rows are stored while the rest of it renders (see `RowStores`).
             let result = renderer.renderTable(table, site: built, previous: previous, keep: { rows in
-                stores.store(rows, page: table.outputPath, stored: storedParts)
+                stores.store(rows, page: path, stored: storedParts)
             }, files: files)
+            table.freeRows()
             progress?(done.add(1, ordering: .relaxed).newValue, tablePaths.count)
             return result
         }

@@ -17,7 +17,7 @@ struct SiteModeler {
         /// Output files as the last build left them, verified on disk.
         var intactOutputs: Set<String>
         /// Bytes of changed JSON tables read whole while loading (see `SiteLoader`).
-        var fullReadBudget: Int64 = 4 << 20
+        var fullReadBudget = SiteLoader.defaultFullReadBudget
         /// Up to this many changed tables are all read whole, whatever their size.
         var wholeReadTables = ProcessInfo.processInfo.activeProcessorCount
         /// Told the output paths of the table pages about to be read and collated.

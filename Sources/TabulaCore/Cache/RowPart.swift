@@ -103,7 +103,12 @@ struct RowPart: Sendable {
     }
 
     /// A hash of the part's keys, which names its bytes (a key names its HTML).
-    var keysHash: ContentHash { lazy?.keysHash ?? Self.keysHash(rowKeys) }
+    var keysHash: ContentHash {
+        if let lazy { return lazy.keysHash }
+        var digest = DigestBuilder()
+        for row in 0..<count { digest.add(key(row)) }
+        return digest.finish()
+    }
 
     /// The hash of a part holding the rows of `keys`, in that order.
     static func keysHash(_ keys: some Collection<ContentHash>) -> ContentHash {

@@ -45,6 +45,9 @@ public struct SectionRows: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The shared storage, given up by this section.
+    consuming func takeStorage() -> [Row] { storage }
+
     /// Calls `body` with the whole shared storage and this section's range of it.
     func withStorage<R>(_ body: (UnsafeBufferPointer<Row>, Range<Int>) throws -> R) rethrows -> R {
         try storage.withUnsafeBufferPointer { try body($0, range) }

@@ -23,3 +23,25 @@ extension TablePage {
         }
     }
 }
+
+extension TablePage {
+    /// Frees the page's rows on all cores, when its sections share one storage (as collation
+    /// makes them): freeing a 100k-row page took 15-20 ms on one core at the end of a build.
+    consuming func freeRows() {
+        guard sections.count > 0 else { return }
+        let shared = withRows { rows in sections[0].rows.withStorage { storage, _ in storage.count == rows.count } }
+        var storage = sections[0].rows.takeStorage()
+        sections = []
+        guard shared, storage.count >= 2 * Self.freeChunk else { return }
+        // Each row is replaced by an empty one, which releases its strings where it stands.
+        let empty = Row(id: "", text: "")
+        storage.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let rows = buffer  // each chunk writes its own range
+            ConcurrentMap.forEachIndex((rows.count + Self.freeChunk - 1) / Self.freeChunk) { chunk in
+                for i in chunk * Self.freeChunk..<min(rows.count, (chunk + 1) * Self.freeChunk) { rows[i] = empty }
+            }
+        }
+    }
+
+    private static let freeChunk = 8192
+}
