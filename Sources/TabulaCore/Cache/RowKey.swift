@@ -53,6 +53,10 @@ struct PageRowKeys: Sendable {
     /// Prefixes of the cells met so far: a site has a handful, compared in a short list.
     private var cells: [String] = []
     private var prefixes: [ContentHash] = []
+    /// The field names of the last row with several, sorted: a table's rows mostly have the
+    /// same, so each row looks its fields up in this order instead of sorting its names.
+    private var fieldOrder: [String] = []
+    private var fieldIndices: [Dictionary<String, MustacheValue>.Index] = []
 
     init(keys: RowKeys, page: String) {
         self.keys = keys
@@ -87,11 +91,27 @@ struct PageRowKeys: Sendable {
             digest.add(name)
             digest.add(value)
         } else if !row.pointee.fields.isEmpty {
-            for name in row.pointee.fields.keys.sorted() {
+            let fields = row.pointee.fields
+            if !lookUp(fields) {
+                fieldOrder = fields.keys.sorted()
+                _ = lookUp(fields)
+            }
+            for (name, index) in zip(fieldOrder, fieldIndices) {
                 digest.add(name)
-                digest.add(row.pointee.fields[name]!)
+                digest.add(fields[index].value)
             }
         }
         return digest.finish()
+    }
+
+    /// Finds `fields`' entries in `fieldOrder` (into `fieldIndices`); false when its names are others.
+    private mutating func lookUp(_ fields: [String: MustacheValue]) -> Bool {
+        guard fieldOrder.count == fields.count else { return false }
+        fieldIndices.removeAll(keepingCapacity: true)
+        for name in fieldOrder {
+            guard let index = fields.index(forKey: name) else { return false }
+            fieldIndices.append(index)
+        }
+        return true
     }
 }

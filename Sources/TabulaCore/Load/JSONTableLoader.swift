@@ -5,12 +5,11 @@ enum JSONTableLoader {
     static let tableKeys = SettingsDecoder.keys.union(["description", "sections", "rows"])
     static let sectionKeys: Set<String> = ["title", "footer", "indexTitle", "header", "footerTemplate", "id", "rows"]
 
-    /// - Parameter expectedRows: how many rows the table has, when a skim counted them.
-    static func load(_ bytes: consuming Data, into spec: inout TableSpec, _ reader: SpecReader, rawHTML: Bool, expectedRows: Int? = nil) {
+    static func load(_ bytes: consuming Data, into spec: inout TableSpec, _ reader: SpecReader, rawHTML: Bool) {
         // Rows are decoded as the parser reads them, on other cores. Their problems wait in
         // `rowProblems`: a file that turns out malformed reports only that.
         let rowProblems = Diagnostics()
-        let stream = RowStream(reader: SpecReader(path: reader.path, diagnostics: rowProblems), expectedRows: expectedRows)
+        let stream = RowStream(reader: SpecReader(path: reader.path, diagnostics: rowProblems))
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes, rows: { stream.add($0, section: $1) })

@@ -246,8 +246,7 @@ struct SiteLoader {
         spec.stub = nil
         spec.unread = false
         guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
-        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local), rawHTML: rawHTML,
-                             expectedRows: stub.stub?.rowCount)
+        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local), rawHTML: rawHTML)
         spec.parsedDiagnostics = local.all
         return spec
     }

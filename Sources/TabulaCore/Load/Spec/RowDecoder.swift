@@ -9,8 +9,7 @@ enum RowDecoder {
         var sawText = false
         for member in members {
             // Fields Tabula reads are in every row's context already; only the others are kept.
-            if !RowContext.alwaysPresent.contains(member.key) { row.fields[member.key] = member.node.mustacheValue }
-            apply(member, to: &row, reader, sawText: &sawText)
+            if !apply(member, to: &row, reader, sawText: &sawText) { row.fields[member.key] = member.node.mustacheValue }
         }
         if !sawText, row.id == nil {
             reader.error(node.position, "row has neither `text` nor `id`: add \"text\": \"…\"")
@@ -25,8 +24,10 @@ enum RowDecoder {
         return text.unicodeScalars.contains { $0.properties.isWhitespace }
     }
 
-    /// Applies one field of a row; fields Tabula does not know stay in `fields` for templates.
-    static func apply(_ member: JSONMember, to row: inout RowSpec, _ reader: SpecReader, sawText: inout Bool) {
+    /// Applies one field of a row; false for a field Tabula does not read (one not in
+    /// `RowContext.alwaysPresent`), which the caller keeps in `fields` for templates.
+    @discardableResult
+    static func apply(_ member: JSONMember, to row: inout RowSpec, _ reader: SpecReader, sawText: inout Bool) -> Bool {
         let at = member.node.position
         switch member.key {
         case "id":
@@ -45,7 +46,8 @@ enum RowDecoder {
         case "link": if let v = reader.string(member) { row.link = Located(v, at: at) }
         case "cell": if let v = reader.string(member) { row.cell = Located(v, at: at) }
         case "height": row.height = reader.positiveNumber(member)
-        default: break
+        default: return false
         }
+        return true
     }
 }
