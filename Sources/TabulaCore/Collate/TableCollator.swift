@@ -236,19 +236,20 @@ struct TableCollator {
         swap(&detail, &spec.detail)
         swap(&imageAlt, &spec.imageAlt)
         swap(&fields, &spec.fields)
-        var row = Row(id: id, text: text, detail: detail, imageAlt: imageAlt, cell: cell,
-                      height: spec.height, fields: fields, position: spec.position)
-        if let link = spec.link { row.link = resolve(link, from: directory, field: "link", reader) }
-        if let image = spec.image { row.image = resolve(image, from: directory, field: "image", isImage: true, reader) }
+        var link = spec.link.flatMap { resolve($0, from: directory, field: "link", reader) }
+        let image = spec.image.flatMap { resolve($0, from: directory, field: "image", isImage: true, reader) }
+        var detailPage: Link?
         if let target = spec.target {
-            if spec.targetIsDetail { row.detailPage = .page(target, fragment: nil) }
-            if row.link == nil { row.link = .page(target, fragment: nil) }
+            if spec.targetIsDetail { detailPage = .page(target, fragment: nil) }
+            if link == nil { link = .page(target, fragment: nil) }
         }
-        row.accessory = spec.accessory ?? (row.link != nil ? .disclosureIndicator : .none)
-        if row.accessory.isLink, row.link == nil, row.detailPage == nil {
-            reader.error(spec.position, "accessory '\(row.accessory.rawValue)' is a link but the row has no `link`: add \"link\" or use 'checkmark' or 'none'")
+        let accessory = spec.accessory ?? (link != nil ? .disclosureIndicator : .none)
+        if accessory.isLink, link == nil, detailPage == nil {
+            reader.error(spec.position, "accessory '\(accessory.rawValue)' is a link but the row has no `link`: add \"link\" or use 'checkmark' or 'none'")
         }
-        return row
+        // Made once, from locals: reading a built row's links copied the whole row.
+        return Row(id: id, text: text, detail: detail, image: image, imageAlt: imageAlt, accessory: accessory, link: link,
+                   detailPage: detailPage, cell: cell, height: spec.height, fields: fields, position: spec.position)
     }
 
     private func resolve(_ raw: Located<String>, from directory: String, field: String, isImage: Bool = false, _ reader: SpecReader) -> Link? {

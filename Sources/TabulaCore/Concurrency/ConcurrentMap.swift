@@ -32,7 +32,7 @@ enum ConcurrentMap {
                 var next = start
                 for i in start..<min(count, start + size) {
                     guard let value = transform(i) else { continue }
-                    (output + next).initialize(to: value)
+                    (output + next).initialize(to: consume value)  // moved, not copied
                     next += 1
                 }
                 return next - start

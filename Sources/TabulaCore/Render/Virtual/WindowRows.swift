@@ -30,23 +30,24 @@ struct WindowRows {
 
     /// The rows of one piece of a window, with links relative to `path`, as UTF-8.
     func render(_ piece: WindowPlan.Piece, of page: TablePage, path: String, into html: inout [UInt8]) {
-        let section = page.sections[piece.section]
+        // The section is not copied (nor captured, which copied it for each row).
+        let count = page.sections[piece.section].rows.count
         let start = sectionStarts[piece.section]
         let onPage = path == page.outputPath
         for index in piece.start..<(piece.start + piece.count) {
             if onPage || !(fragmentPages?.moves(start + index) ?? false) {
                 prerendered.withHTML(start + index) {
-                    Self.positioned($0, position: index + 1, of: section.rows.count, into: &html)
+                    Self.positioned($0, position: index + 1, of: count, into: &html)
                 }
             } else {
-                var moved = section.rows[index]
+                var moved = page.sections[piece.section].rows[index]
                 if let fragmentPages {
                     moved.link = fragmentPages.relink(moved.link)
                     moved.detailPage = fragmentPages.relink(moved.detailPage)
                 }
                 var fresh: [UInt8] = []
                 rows.render(moved, page: path, into: &fresh)
-                fresh.withUnsafeBufferPointer { Self.positioned($0, position: index + 1, of: section.rows.count, into: &html) }
+                fresh.withUnsafeBufferPointer { Self.positioned($0, position: index + 1, of: count, into: &html) }
             }
         }
     }
