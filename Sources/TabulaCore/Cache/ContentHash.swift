@@ -38,8 +38,11 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Appends the 32 bytes to `buffer`.
-    func append(to buffer: inout [UInt8]) {
-        withUnsafeBytes(of: (a.bigEndian, b.bigEndian, c.bigEndian, d.bigEndian)) { buffer.append(contentsOf: $0) }
+    func append(to buffer: inout [UInt8]) { withBytes { buffer.append(contentsOf: $0) } }
+
+    /// Calls `body` with the 32 bytes.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try withUnsafeBytes(of: (a.bigEndian, b.bigEndian, c.bigEndian, d.bigEndian), body)
     }
 
     var bytes: Data {
@@ -102,29 +105,62 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// Feeds typed values into SHA-256 unambiguously (every value is length- or tag-prefixed).
 /// Values are gathered into one buffer and hashed once: many small hash updates cost more
-/// than the hashing itself.
-struct DigestBuilder {
-    private var buffer: [UInt8] = []
+/// than the hashing itself. The buffer is its own memory, written with plain copies: a row
+/// key's dozen appends to an array took more instructions than hashing the result.
+/// Not copyable: it owns that memory.
+struct DigestBuilder: ~Copyable {
+    private var bytes: UnsafeMutableRawPointer
+    private var count = 0
+    private var capacity = 256
 
-    init() { buffer.reserveCapacity(256) }
+    init() { bytes = .allocate(byteCount: capacity, alignment: 8) }
+
+    deinit { bytes.deallocate() }
 
     /// Empties the builder, keeping its buffer.
-    mutating func reset() { buffer.removeAll(keepingCapacity: true) }
+    mutating func reset() { count = 0 }
 
     @inline(__always)
-    mutating func add(_ text: String) {
-        var count = UInt32(text.utf8.count)
-        withUnsafeBytes(of: &count) { buffer.append(contentsOf: $0) }
-        buffer.append(contentsOf: text.utf8)
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(2 * capacity, count + extra)
+        let larger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 8)
+        larger.copyMemory(from: bytes, byteCount: count)
+        bytes.deallocate()
+        (bytes, capacity) = (larger, grown)
     }
 
-    mutating func add(_ hash: ContentHash) { hash.append(to: &buffer) }
+    @inline(__always)
+    private mutating func append(_ raw: UnsafeRawBufferPointer) {
+        reserve(raw.count)
+        if let base = raw.baseAddress { (bytes + count).copyMemory(from: base, byteCount: raw.count) }
+        count += raw.count
+    }
+
+    /// The UTF-8 length as a native-endian UInt32, then the bytes.
+    @inline(__always)
+    mutating func add(_ text: String) {
+        let length = text.utf8.count
+        reserve(4 + length)
+        (bytes + count).storeBytes(of: UInt32(truncatingIfNeeded: length), as: UInt32.self)
+        count += 4
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        if copied == nil {
+            for byte in text.utf8 { add(byte) }
+        }
+    }
+
+    mutating func add(_ hash: ContentHash) { hash.withBytes { append($0) } }
 
     mutating func add(_ text: String?) {
         if let text { add(1); add(text) } else { add(0) }
     }
 
-    mutating func add(_ tag: UInt8) { buffer.append(tag) }
+    mutating func add(_ tag: UInt8) {
+        reserve(1)
+        (bytes + count).storeBytes(of: tag, as: UInt8.self)
+        count += 1
+    }
 
     mutating func add(_ value: MustacheValue) {
         switch value {
@@ -142,6 +178,6 @@ struct DigestBuilder {
     }
 
     func finish() -> ContentHash {
-        buffer.withUnsafeBytes { ContentHash(digest: SHA256.hash(data: $0)) }
+        ContentHash(digest: SHA256.hash(data: UnsafeRawBufferPointer(start: bytes, count: count)))
     }
 }
