@@ -14,19 +14,19 @@ struct OutputKeys: Sendable {
     let paginated: [ContentHash]
     private let frame: ContentHash
 
-    init(_ page: TablePage, plan: WindowPlan?, parentTitle: String?, site: SiteSettings, templates: TemplateLibrary, rowKeys: [ContentHash]) {
+    init(_ page: TablePage, plan: WindowPlan?, parentTitle: String?, site: SiteSettings, templates: TemplateLibrary, rows: PageRows) {
         let frame = Self.frame(page, parentTitle: parentTitle, site: site, templates: templates)
         self.frame = frame
-        func key(_ kind: String, _ number: Int, _ rows: Range<Int>) -> ContentHash {
+        func key(_ kind: String, _ number: Int, _ range: Range<Int>) -> ContentHash {
             var digest = DigestBuilder()
             digest.add(frame)
             digest.add(kind)
             digest.add(String(number))
-            for row in rows { digest.add(rowKeys[row]) }
+            for row in range { digest.add(rows.key(row)) }
             return digest.finish()
         }
         guard let plan else {
-            self.page = key("page", 0, rowKeys.indices)
+            self.page = key("page", 0, 0..<rows.count)
             paginated = []
             return
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Consecutive rows of a page, rendered: each row's key and HTML, in row order, in the form
 /// the cache stores (for each row, 32 key bytes, a UInt32 length, the UTF-8 HTML). A page's
@@ -15,10 +16,17 @@ struct RowPart: Sendable {
     private var ends: [UInt32] = []
     /// Set for a stored part not read yet: its rows are read through it (`storage` is empty).
     private var lazy: LazyPart?
+    /// A stored part's row keys when known (`remember`): read without reading the part.
+    private var lazyKeys: [ContentHash] = []
+
+    /// Bytes of a typical entry (key, length, HTML): the average of the last part made, so
+    /// a part's storage is made once at about its size (storage grown, then cut to size,
+    /// copied each part's HTML twice more).
+    private static let typicalEntry = Atomic<Int>(240)
 
     /// `capacity`: rows the part will hold (space for typical rows is reserved).
     init(capacity: Int = 0) {
-        storage.reserveCapacity(capacity * 240)
+        storage.reserveCapacity(capacity * Self.typicalEntry.load(ordering: .relaxed) * 17 / 16)
         ends.reserveCapacity(capacity)
     }
 
@@ -66,9 +74,15 @@ struct RowPart: Sendable {
     /// Each row's key, in row order.
     var rowKeys: [ContentHash] { (0..<count).map(key) }
 
+    /// Remembers a stored part's row keys (its `keysHash` is theirs), so they are read
+    /// without reading the part.
+    mutating func remember(_ keys: [ContentHash]) {
+        if lazy != nil, keys.count == count { lazyKeys = keys }
+    }
+
     /// Row `row`'s key.
     func key(_ row: Int) -> ContentHash {
-        if let lazy { return lazy.part.key(row) }
+        if let lazy { return lazyKeys.isEmpty ? lazy.part.key(row) : lazyKeys[row] }
         return storage.withUnsafeBytes { ContentHash(bytes: UnsafeRawBufferPointer(rebasing: $0[start(of: row)..<start(of: row) + 32])) }
     }
 
@@ -79,6 +93,18 @@ struct RowPart: Sendable {
         guard let (part, row) = fragments.place(of: key, hint: hint) else { return false }
         part.withHTML(row) { append(key, UnsafeRawBufferPointer($0)) }
         return true
+    }
+
+    /// Appends a row whose HTML `render` appends to the part's storage itself (no copy).
+    mutating func append(_ key: ContentHash, rendering render: (inout [UInt8]) -> Void) {
+        precondition(lazy == nil, "rows are added only to a part being made")
+        key.append(to: &storage)
+        let lengthAt = storage.count
+        storage.append(contentsOf: [0, 0, 0, 0] as [UInt8])
+        render(&storage)
+        let length = UInt32(storage.count - lengthAt - 4)
+        storage.withUnsafeMutableBytes { $0.storeBytes(of: length.littleEndian, toByteOffset: lengthAt, as: UInt32.self) }
+        ends.append(UInt32(storage.count))
     }
 
     private mutating func append(_ key: ContentHash, _ bytes: UnsafeRawBufferPointer) {
@@ -92,6 +118,7 @@ struct RowPart: Sendable {
     /// Gives back the reserved space the rows did not use, when it is more than an eighth
     /// (the part stays in memory while its page's files are written, and then in the cache's).
     mutating func trim() {
+        if count > 0 { Self.typicalEntry.store(storage.count / count, ordering: .relaxed) }
         guard storage.capacity - storage.count > storage.count / 8 else { return }
         storage = storage.withUnsafeBufferPointer { Array($0) }
     }

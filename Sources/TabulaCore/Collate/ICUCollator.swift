@@ -65,7 +65,10 @@ final class ICUCollator: @unchecked Sendable {
             guard needed > 1 else { return .empty }
             if needed <= stack.count {
                 // Drop ICU's terminating 0.
-                return CollationKey(bytes: Array(UnsafeBufferPointer(rebasing: stack[0 ..< needed - 1])))
+                return CollationKey(bytes: [UInt8](unsafeUninitializedCapacity: needed - 1) { out, initialized in
+                    out.baseAddress!.initialize(from: stack.baseAddress!, count: needed - 1)
+                    initialized = needed - 1
+                })
             }
             let bytes = [UInt8](unsafeUninitializedCapacity: needed) { out, initialized in
                 let written = Int(fill(out.baseAddress, Int32(needed)))

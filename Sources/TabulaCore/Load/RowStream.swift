@@ -67,20 +67,23 @@ final class RowStream {
         group.wait()
         moveDoneBatches()
         // Each list's rows: runs of rows of one list in a batch, in file order.
-        var runs: [Int: [(batch: DecodedBatch, rows: Range<Int>)]] = [:]
+        var runs: [Int: [(batch: DecodedBatch, rows: Range<Int>)]] = [:], order: [Int] = []
         for batch in done {
             var start = 0
             let sections = batch.sections
             while start < sections.count {
                 var end = start + 1
                 while end < sections.count, sections[end] == sections[start] { end += 1 }
+                if runs[sections[start]] == nil { order.append(sections[start]) }
                 runs[sections[start], default: []].append((batch, start..<end))
                 start = end
             }
         }
         var rows: [Int: [RowSpec]] = [:]
         for list in lists { rows[list] = [] }  // empty when every row of it failed
-        for (section, sectionRuns) in runs {
+        // In file order, so a batch's memory is given back as soon as its last list is moved.
+        for section in order {
+            let sectionRuns = runs.removeValue(forKey: section)!
             rows[section] = Array(unsafeUninitializedCapacity: sectionRuns.reduce(0) { $0 + $1.rows.count }) { buffer, initialized in
                 for run in sectionRuns {
                     run.batch.moveRows(run.rows, to: buffer.baseAddress! + initialized)

@@ -16,6 +16,9 @@ struct PageRows: Sendable {
 
     var count: Int { parts.reduce(0) { $0 + $1.count } }
 
+    /// Row `row`'s key.
+    func key(_ row: Int) -> ContentHash { parts[row / RowPart.rows].key(row % RowPart.rows) }
+
     /// Calls `body` with the UTF-8 HTML of row `row` of the page.
     func withHTML<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         parts[row / RowPart.rows].withHTML(row % RowPart.rows, body)

@@ -24,14 +24,14 @@ struct RowRenderer {
     /// Renders the row `row` points at, read in place: a row passed by value is copied
     /// (every field retained and released) on each call.
     func render(rowAt row: UnsafePointer<Row>, page: String, into html: inout [UInt8]) {
-        html.append(contentsOf: "<li class=\"row cell-".utf8)
+        html.append(literal: "<li class=\"row cell-")
         HTMLText.appendEscaped(row.pointee.cell, to: &html)
-        if row.pointee.accessory == .checkmark { html.append(contentsOf: " is-checked".utf8) }
-        html.append(contentsOf: "\" id=\"row-".utf8)
+        if row.pointee.accessory == .checkmark { html.append(literal: " is-checked") }
+        html.append(literal: "\" id=\"row-")
         HTMLText.appendEscaped(row.pointee.id, to: &html)
         html.append(UInt8(ascii: "\""))
         if let height = row.pointee.height {
-            html.append(contentsOf: " style=\"--row-height: ".utf8)
+            html.append(literal: " style=\"--row-height: ")
             html.append(contentsOf: CSSNumber.px(height).utf8)
             html.append(UInt8(ascii: "\""))
         }
@@ -43,52 +43,52 @@ struct RowRenderer {
         func detailHref() -> String { (row.pointee.detailPage ?? row.pointee.link).map { RelativeURL.href(from: page, to: $0) } ?? "" }
         func open(_ href: String?) {
             if let href {
-                html.append(contentsOf: "<a class=\"row-content\" href=\"".utf8)
+                html.append(literal: "<a class=\"row-content\" href=\"")
                 HTMLText.appendEscaped(href, to: &html)
-                html.append(contentsOf: "\">".utf8)
+                html.append(literal: "\">")
             } else {
-                html.append(contentsOf: "<div class=\"row-content\">".utf8)
+                html.append(literal: "<div class=\"row-content\">")
             }
         }
         func cell() {
             template?.render(rowAt: row, page: page, partials: partials, into: &html)
         }
         func detailButton() {
-            html.append(contentsOf: "<a class=\"accessory accessory-detailButton\" href=\"".utf8)
+            html.append(literal: "<a class=\"accessory accessory-detailButton\" href=\"")
             HTMLText.appendEscaped(detailHref(), to: &html)
-            html.append(contentsOf: "\" aria-label=\"Details: ".utf8)
+            html.append(literal: "\" aria-label=\"Details: ")
             HTMLText.appendEscaped(row.pointee.text, to: &html)
-            html.append(contentsOf: "\"></a>".utf8)
+            html.append(literal: "\"></a>")
         }
-        let chevron = "<span class=\"accessory accessory-disclosureIndicator\" aria-hidden=\"true\"></span>"
+        let chevron: StaticString = "<span class=\"accessory accessory-disclosureIndicator\" aria-hidden=\"true\"></span>"
         switch row.pointee.accessory {
         case .none:
             open(linkHref)
             cell()
-            html.append(contentsOf: (linkHref == nil ? "</div>" : "</a>").utf8)
+            if linkHref == nil { html.append(literal: "</div>") } else { html.append(literal: "</a>") }
         case .disclosureIndicator:
             open(linkHref ?? detailHref())
             cell()
-            html.append(contentsOf: chevron.utf8)
-            html.append(contentsOf: "</a>".utf8)
+            html.append(literal: chevron)
+            html.append(literal: "</a>")
         case .detailButton:
             open(nil)
             cell()
-            html.append(contentsOf: "</div>".utf8)
+            html.append(literal: "</div>")
             detailButton()
         case .detailDisclosureButton:
             open(linkHref ?? detailHref())
             cell()
-            html.append(contentsOf: chevron.utf8)
-            html.append(contentsOf: "</a>".utf8)
+            html.append(literal: chevron)
+            html.append(literal: "</a>")
             detailButton()
         case .checkmark:
             open(linkHref)
             cell()
-            html.append(contentsOf: "<span class=\"accessory accessory-checkmark\" role=\"img\" aria-label=\"Selected\"></span>".utf8)
-            html.append(contentsOf: (linkHref == nil ? "</div>" : "</a>").utf8)
+            html.append(literal: "<span class=\"accessory accessory-checkmark\" role=\"img\" aria-label=\"Selected\"></span>")
+            if linkHref == nil { html.append(literal: "</div>") } else { html.append(literal: "</a>") }
         }
-        html.append(contentsOf: "</li>\n".utf8)
+        html.append(literal: "</li>\n")
     }
 }
 

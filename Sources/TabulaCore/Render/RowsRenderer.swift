@@ -7,10 +7,8 @@ struct RowsRenderer: Sendable {
     let keys: RowKeys
 
     struct Result: Sendable {
-        /// Every row's HTML, in parts, in page order: for the page's files and the cache.
+        /// Every row's HTML and key, in parts, in page order: for the page's files and the cache.
         var rows: PageRows
-        /// Every row's key, in page order (sections flattened).
-        var keys: [ContentHash]
         var rendered: Int
         var reused: Int
     }
@@ -32,31 +30,27 @@ struct RowsRenderer: Sendable {
         @Sendable func make(_ range: Range<Int>, keys: [ContentHash], reusing previous: RowFragments?) -> (part: RowPart, rendered: Int) {
             var part = RowPart(capacity: range.count)
             var rendered = 0
-            var fragment: [UInt8] = []
-            fragment.reserveCapacity(1024)
             for (i, key) in zip(range, keys) {
                 if let previous, part.append(key, from: previous, hint: (i / RowPart.rows, i % RowPart.rows)) { continue }
-                fragment.removeAll(keepingCapacity: true)
-                renderer.render(rowAt: rows.baseAddress! + i, page: output, into: &fragment)
-                part.append(key, fragment)
+                part.append(key) { renderer.render(rowAt: rows.baseAddress! + i, page: output, into: &$0) }
                 rendered += 1
             }
             part.trim()
             return (part, rendered)
         }
-        let parts = ConcurrentMap.map(starts) { start -> (part: RowPart, keys: [ContentHash], rendered: Int) in
+        let parts = ConcurrentMap.map(starts) { start -> (part: RowPart, rendered: Int) in
             let range = start..<min(rows.count, start + RowPart.rows)
             defer { previous.finished(start / RowPart.rows, of: starts.count) }
             var digest = DigestBuilder()
             var pageKeys = keys.on(output)
             let keys = range.map { pageKeys.key(rowAt: rows.baseAddress! + $0, using: &digest) }
-            if let same = previous.part(start / RowPart.rows, holding: keys, render: { make(range, keys: keys, reusing: nil).part }) {
-                return (same, keys, 0)
+            if var same = previous.part(start / RowPart.rows, holding: keys, render: { make(range, keys: keys, reusing: nil).part }) {
+                same.remember(keys)  // the page's file keys read them
+                return (same, 0)
             }
-            let made = make(range, keys: keys, reusing: previous)
-            return (made.part, keys, made.rendered)
+            return make(range, keys: keys, reusing: previous)
         }
         let rendered = parts.reduce(0) { $0 + $1.rendered }
-        return Result(rows: PageRows(parts: parts.map(\.part)), keys: parts.flatMap(\.keys), rendered: rendered, reused: rows.count - rendered)
+        return Result(rows: PageRows(parts: parts.map(\.part)), rendered: rendered, reused: rows.count - rendered)
     }
 }

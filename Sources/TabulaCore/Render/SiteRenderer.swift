@@ -25,7 +25,7 @@ struct SiteRenderer {
         keep(rows.rows)
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
-        let keys = OutputKeys(table, plan: plan, parentTitle: parentTitle, site: site.settings, templates: templates, rowKeys: rows.keys)
+        let keys = OutputKeys(table, plan: plan, parentTitle: parentTitle, site: site.settings, templates: templates, rows: rows.rows)
         let virtualFiles = VirtualFiles(templates: templates, pages: pages)
         if let plan { virtualFiles.renderLookups(table, plan, keys: keys, files: files) }
         let rowHTML = rows.rows

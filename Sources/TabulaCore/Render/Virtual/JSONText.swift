@@ -32,6 +32,11 @@ enum JSONText {
         var i = 0
         while i < bytes.count {
             let byte = bytes[i]
+            // Most bytes need nothing: five comparisons, not the switch below.
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "<"), byte != 0xE2 {
+                i += 1
+                continue
+            }
             var escape: StaticString?
             var end = i + 1
             switch byte {

@@ -55,7 +55,7 @@ enum RowLookup {
             for chunk in chunks { json += chunk[bucket] }
             guard !json.isEmpty else { continue }
             json[0] = UInt8(ascii: "{")
-            json.append(contentsOf: "}\n".utf8)
+            json.append(literal: "}\n")
             files[bucket] = json
         }
         return files
@@ -71,7 +71,7 @@ enum RowLookup {
                 json.append(UInt8(ascii: "\""))
                 JSONText.appendEscaped(rows[i].text, to: &json)
                 if rows[i].detail != nil {
-                    json.append(contentsOf: " — ".utf8)
+                    json.append(literal: " — ")
                     JSONText.appendEscaped(rows[i].detail!, to: &json)
                 }
                 json.append(UInt8(ascii: "\""))
@@ -81,7 +81,7 @@ enum RowLookup {
         var json: [UInt8] = [UInt8(ascii: "[")]
         json.reserveCapacity(chunks.reduce(3) { $0 + $1.count })
         for chunk in chunks { json += chunk }
-        json.append(contentsOf: "]\n".utf8)
+        json.append(literal: "]\n")
         return json
     }
 }

@@ -61,15 +61,16 @@ struct WindowRows {
 
     /// Adds the row's place in its list to a rendered `<li …>`.
     static func positioned(_ rowHTML: UnsafeBufferPointer<UInt8>, position: Int, of count: Int, into html: inout [UInt8]) {
-        guard rowHTML.starts(with: "<li ".utf8) else {
+        guard rowHTML.count >= 4, rowHTML[0] == UInt8(ascii: "<"), rowHTML[1] == UInt8(ascii: "l"),
+              rowHTML[2] == UInt8(ascii: "i"), rowHTML[3] == UInt8(ascii: " ") else {
             html.append(contentsOf: rowHTML)
             return
         }
-        html.append(contentsOf: "<li aria-posinset=\"".utf8)
+        html.append(literal: "<li aria-posinset=\"")
         appendDecimal(position, to: &html)
-        html.append(contentsOf: "\" aria-setsize=\"".utf8)
+        html.append(literal: "\" aria-setsize=\"")
         appendDecimal(count, to: &html)
-        html.append(contentsOf: "\" ".utf8)
+        html.append(literal: "\" ")
         html.append(contentsOf: UnsafeBufferPointer(rebasing: rowHTML[4...]))
         if rowHTML.last != UInt8(ascii: "\n") { html.append(UInt8(ascii: "\n")) }
     }
