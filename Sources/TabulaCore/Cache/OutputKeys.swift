@@ -14,8 +14,8 @@ struct OutputKeys: Sendable {
     let paginated: [ContentHash]
     private let frame: ContentHash
 
-    init(_ page: TablePage, plan: WindowPlan?, parentTitle: String?, site: SiteSettings, templates: TemplateLibrary, rows: PageRows) {
-        let frame = Self.frame(page, parentTitle: parentTitle, site: site, templates: templates)
+    /// `frame`: the page's (`frame(_:parentTitle:site:templates:)`).
+    init(frame: ContentHash, plan: WindowPlan?, rows: PageRows) {
         self.frame = frame
         func key(_ kind: String, _ number: Int, _ range: Range<Int>) -> ContentHash {
             var digest = DigestBuilder()
@@ -39,7 +39,10 @@ struct OutputKeys: Sendable {
     }
 
     /// A file that depends on the frame only (the manifest, an id bucket).
-    func frameOnly(_ kind: String, _ number: Int = 0) -> ContentHash {
+    func frameOnly(_ kind: String, _ number: Int = 0) -> ContentHash { Self.frameOnly(frame, kind, number) }
+
+    /// The same, from the frame alone (made before the page's rows are rendered).
+    static func frameOnly(_ frame: ContentHash, _ kind: String, _ number: Int = 0) -> ContentHash {
         var digest = DigestBuilder()
         digest.add(frame)
         digest.add(kind)
@@ -47,7 +50,8 @@ struct OutputKeys: Sendable {
         return digest.finish()
     }
 
-    private static func frame(_ page: TablePage, parentTitle: String?, site: SiteSettings, templates: TemplateLibrary) -> ContentHash {
+    /// Everything a page's files depend on besides its rows' keys.
+    static func frame(_ page: TablePage, parentTitle: String?, site: SiteSettings, templates: TemplateLibrary) -> ContentHash {
         var digest = DigestBuilder()
         digest.add("tabula-files \(Tabula.version) \(BuildCache.formatVersion)")
         for template in [templates.layout] + templates.cells.sorted(by: { $0.key < $1.key }).map(\.value)

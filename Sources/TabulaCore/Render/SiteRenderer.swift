@@ -21,13 +21,15 @@ struct SiteRenderer {
                      keep: (PageRows) -> Void = { _ in }, files: TableFiles) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
         let rowsRenderer = RowsRenderer(templates: templates, keys: RowKeys(templates: templates))
-        let rows = rowsRenderer.render(table, previous: previous)
-        keep(rows.rows)
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
-        let keys = OutputKeys(table, plan: plan, parentTitle: parentTitle, site: site.settings, templates: templates, rows: rows.rows)
+        let frame = OutputKeys.frame(table, parentTitle: parentTitle, site: site.settings, templates: templates)
         let virtualFiles = VirtualFiles(templates: templates, pages: pages)
-        if let plan { virtualFiles.renderLookups(table, plan, keys: keys, files: files) }
+        // The lookups first: what making them holds is given back before the rows' HTML is.
+        if let plan { virtualFiles.renderLookups(table, plan, frame: frame, files: files) }
+        let rows = rowsRenderer.render(table, previous: previous)
+        keep(rows.rows)
+        let keys = OutputKeys(frame: frame, plan: plan, rows: rows.rows)
         let rowHTML = rows.rows
         files.put(table.outputPath, key: keys.page) {
             pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rowHTML, plan: plan), parentTitle: parentTitle)

@@ -8,16 +8,18 @@ struct VirtualFiles {
     /// The manifest, the id buckets and the search index, on all cores. They need no row's
     /// HTML, so they are made before the rows are rendered: the search index and id buckets
     /// of 100k rows (6 MB) are then not in memory at the same time as the rows' HTML.
-    func renderLookups(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, files: TableFiles) {
+    /// The manifest, id buckets and search index: they depend on the page's frame (`frame`)
+    /// and rows, not on the rows' HTML.
+    func renderLookups(_ page: TablePage, _ plan: WindowPlan, frame: ContentHash, files: TableFiles) {
         ConcurrentMap.forEachIndex(3) { job in
             switch job {
             case 0:
-                files.put(VirtualTable.manifestPath(page), key: keys.frameOnly("manifest")) {
+                files.put(VirtualTable.manifestPath(page), key: OutputKeys.frameOnly(frame, "manifest")) {
                     WindowManifest(chrome: SectionChrome(templates: templates)).json(page, plan)
                 }
             case 1:
                 for (bucket, json) in RowLookup.idBuckets(page) {
-                    files.put(VirtualTable.idBucketPath(page, bucket), key: keys.frameOnly("ids", bucket), bytes: { json })
+                    files.put(VirtualTable.idBucketPath(page, bucket), key: OutputKeys.frameOnly(frame, "ids", bucket), bytes: { json })
                 }
             default: files.put(VirtualTable.searchPath(page), key: nil, bytes: { RowLookup.searchIndex(page) })
             }
