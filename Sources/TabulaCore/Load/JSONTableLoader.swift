@@ -45,14 +45,14 @@ enum JSONTableLoader {
 
     /// A table's tree without its rows, where its rows link (each link once, site links
     /// only) and how many rows it has: what the rest of the site needs before the table is
-    /// collated. Rows are looked at as the parser reads them, never decoded or kept.
+    /// collated. Rows are skipped over as the parser reads them, never built or kept.
     static func skim(_ bytes: Data) -> (root: JSONNode, links: [String], rows: Int)? {
         var links: [String] = []
         var seen: Set<String> = []
         var count = 0
-        let root = try? JSONParser.parse(bytes) { row, _ in
+        let root = try? JSONParser.skim(bytes) { link in
             count += 1
-            guard let link = row["link"]?.stringValue, URLSafety.scheme(of: link) == nil, seen.insert(link).inserted else { return }
+            guard let link, URLSafety.scheme(of: link) == nil, seen.insert(link).inserted else { return }
             links.append(link)
         }
         return root.map { ($0, links, count) }

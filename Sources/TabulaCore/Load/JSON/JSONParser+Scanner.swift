@@ -25,6 +25,9 @@ extension JSONParser {
         /// Where a table's rows go as they are read, instead of into the tree (see
         /// ``JSONParser/parse(_:rows:)``); nil keeps every value in the tree.
         var rowSink: ((consuming JSONNode, _ section: Int) -> Void)?
+        /// When set, rows are skipped, not built: each row's link goes here (see
+        /// ``JSONParser/skim(_:rowLink:)``), and `rowSink` gets a null node in its place.
+        var rowLinkSink: ((String?) -> Void)?
         /// Direct-mapped cache of recently created long object keys, by their bytes in the input.
         static let cacheSize = 256
         var cacheSpans = [Int](repeating: 0, count: 2 * cacheSize)
@@ -146,7 +149,10 @@ extension JSONParser {
                 let start = index
                 let position = position(start)
                 let c = byte(start)
-                if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
+                if let rowLinkSink, openStack.count > 0, case .rows = openStack.top.role {
+                    rowLinkSink(try skimRow())
+                    node = JSONNode(position: position, value: .null)
+                } else if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                     if openStack.count >= JSONParser.maximumDepth {
                         throw error(
                             "nesting is too deep: arrays and objects may be nested at most \(JSONParser.maximumDepth) levels",

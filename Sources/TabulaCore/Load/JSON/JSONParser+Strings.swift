@@ -9,15 +9,7 @@ extension JSONParser.Scanner {
         var continuations = 0
         // Fast path: no escapes. Validates UTF-8 and counts continuation bytes for columns.
         while true {
-            // Skip 8 plain ASCII bytes at a time; stop at the first byte needing attention.
-            if i &+ 8 <= end {
-                let flags = Self.specialByteFlags(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-                if flags == 0 {
-                    i &+= 8
-                    continue
-                }
-                i &+= flags.trailingZeroBitCount &>> 3
-            }
+            i = plainRunEnd(from: i)
             let c = byte(i)
             if c == UInt8(ascii: "\"") {
                 index = i + 1
@@ -35,6 +27,20 @@ extension JSONParser.Scanner {
             }
         }
         return try parseEscapedString(openingQuote: quote, from: i, continuations: continuations)
+    }
+
+    /// The first offset from `i` on that may need attention in a string (a quote, a
+    /// backslash, a control character or non-ASCII), skipping plain ASCII 8 bytes at a time;
+    /// `i` itself near the end of the input.
+    @inline(__always)
+    func plainRunEnd(from i: Int) -> Int {
+        var i = i
+        while i &+ 8 <= end {
+            let flags = Self.specialByteFlags(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+            if flags != 0 { return i &+ (flags.trailingZeroBitCount &>> 3) }
+            i &+= 8
+        }
+        return i
     }
 
     /// For 8 bytes loaded from memory: a non-zero value whose lowest set bit lies in the
