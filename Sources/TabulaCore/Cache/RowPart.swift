@@ -108,11 +108,7 @@ struct RowPart: Sendable {
     }
 
     private mutating func append(_ key: ContentHash, _ bytes: UnsafeRawBufferPointer) {
-        precondition(lazy == nil, "rows are added only to a part being made")
-        key.append(to: &storage)
-        withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { storage.append(contentsOf: $0) }
-        storage.append(contentsOf: bytes)
-        ends.append(UInt32(storage.count))
+        append(key) { $0.append(contentsOf: bytes) }
     }
 
     /// Gives back the reserved space the rows did not use, when it is more than an eighth
@@ -130,12 +126,7 @@ struct RowPart: Sendable {
     }
 
     /// A hash of the part's keys, which names its bytes (a key names its HTML).
-    var keysHash: ContentHash {
-        if let lazy { return lazy.keysHash }
-        var digest = DigestBuilder()
-        for row in 0..<count { digest.add(key(row)) }
-        return digest.finish()
-    }
+    var keysHash: ContentHash { lazy?.keysHash ?? Self.keysHash((0..<count).lazy.map(key)) }
 
     /// The hash of a part holding the rows of `keys`, in that order.
     static func keysHash(_ keys: some Collection<ContentHash>) -> ContentHash {

@@ -20,13 +20,6 @@ enum JSONText {
         }
     }
 
-    /// Appends a non-negative integer's decimal digits.
-    static func appendInteger(_ value: Int, to out: inout [UInt8]) {
-        guard value >= 10 else { return out.append(UInt8(ascii: "0") + UInt8(max(0, value))) }
-        appendInteger(value / 10, to: &out)
-        out.append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
-
     private static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var copied = 0  // bytes before this are in `out`
         var i = 0

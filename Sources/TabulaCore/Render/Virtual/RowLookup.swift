@@ -44,7 +44,7 @@ enum RowLookup {
                 buckets[bucket].append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\"")])
                 JSONText.appendEscaped(rows[row].id, to: &buckets[bucket])
                 buckets[bucket].append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
-                JSONText.appendInteger(row, to: &buckets[bucket])
+                WindowRows.appendDecimal(row, to: &buckets[bucket])
             }
             return buckets
         }

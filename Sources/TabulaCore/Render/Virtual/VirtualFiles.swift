@@ -7,9 +7,8 @@ struct VirtualFiles {
 
     /// The manifest, the id buckets and the search index, on all cores. They need no row's
     /// HTML, so they are made before the rows are rendered: the search index and id buckets
-    /// of 100k rows (6 MB) are then not in memory at the same time as the rows' HTML.
-    /// The manifest, id buckets and search index: they depend on the page's frame (`frame`)
-    /// and rows, not on the rows' HTML.
+    /// of 100k rows (6 MB) are then not in memory at the same time as the rows' HTML. Their
+    /// keys depend on the page's frame (`frame`) alone.
     func renderLookups(_ page: TablePage, _ plan: WindowPlan, frame: ContentHash, files: TableFiles) {
         ConcurrentMap.forEachIndex(3) { job in
             switch job {
