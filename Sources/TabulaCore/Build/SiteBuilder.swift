@@ -34,7 +34,7 @@ public struct SiteBuilder: Sendable {
     var fullReadBudget = SiteLoader.defaultFullReadBudget
     /// So are all changed tables, whatever their size, when they are no more than this
     /// (one per core): they are collated all at once anyway.
-    var wholeReadTables = ProcessInfo.processInfo.activeProcessorCount
+    var wholeReadTables = Cores.active
 
     public init(site: URL, output: URL? = nil) {
         self.site = site.standardizedFileURL

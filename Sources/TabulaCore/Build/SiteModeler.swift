@@ -19,7 +19,7 @@ struct SiteModeler {
         /// Bytes of changed JSON tables read whole while loading (see `SiteLoader`).
         var fullReadBudget = SiteLoader.defaultFullReadBudget
         /// Up to this many changed tables are all read whole, whatever their size.
-        var wholeReadTables = ProcessInfo.processInfo.activeProcessorCount
+        var wholeReadTables = Cores.active
         /// Told the output paths of the table pages about to be read and collated.
         var collating: @Sendable ([String]) -> Void = { _ in }
     }
@@ -80,6 +80,7 @@ struct SiteModeler {
         incremental?.collating(toCollate.map(\.outputPath))
         let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
         let isIncremental = incremental != nil, reader = loader
+        let decoding = RowStream.Decoding.reading(toCollate.count)
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         let outputPaths = toCollate.map(\.outputPath)
@@ -89,7 +90,7 @@ struct SiteModeler {
         let collated = ConcurrentMap.map(Array(outputPaths.indices)) { index -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
             var table = handover.take(index)
             if table.stub != nil {
-                guard let full = reader.loadJSON(table, rawHTML: rawHTML) else { return nil }
+                guard let full = reader.loadJSON(table, rawHTML: rawHTML, decoding: decoding) else { return nil }
                 table = full
             }
             var summary: (ContentHash, TableSummary)?

@@ -17,7 +17,7 @@ extension Collation {
         // to threads as they become free, so a CPU slowed by other processes
         // does not hold up the rest.
         let chunks = count / Self.parallelChunk
-        guard Self.activeProcessors > 1, chunks > 1 else {
+        guard Cores.active > 1, chunks > 1 else {
             return strings.map(key)
         }
         let collator = self.collator
@@ -34,9 +34,6 @@ extension Collation {
             initialized = count
         }
     }
-
-    /// CPUs available for parallel key computation.
-    static var activeProcessors: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Strings per parallel chunk (at least); inputs smaller than two
     /// chunks are keyed on the calling thread.

@@ -40,7 +40,7 @@ struct CollationKeySorter {
     /// Input indices in ascending key order (stable). Long lists are sorted in parts on all
     /// cores, then merged (100k keys took 20 ms on one core).
     consuming func sortedIndices() -> [Int] {
-        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count / 16_384))
+        let parts = max(1, min(Cores.active, entries.count / 16_384))
         return storage.withUnsafeBufferPointer { bytes in
             nonisolated(unsafe) let base = bytes.baseAddress
             // A total order: ties between equal keys go by input index.

@@ -180,7 +180,7 @@ struct TableCollator {
         }
         @Sendable func id(_ place: Int) -> Located<String> { lists[places[place].list][places[place].row].id! }
         // Ids are split by hash into shards, each checked on its own core.
-        let shards = 2 * ProcessInfo.processInfo.activeProcessorCount
+        let shards = 2 * Cores.active
         let found = ConcurrentMap.map(Array(0..<shards)) { shard -> [Int] in
             var first: [Int: Int] = [:]  // hash → first place with it
             first.reserveCapacity(places.count / shards + 16)

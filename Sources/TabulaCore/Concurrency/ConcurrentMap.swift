@@ -71,7 +71,7 @@ enum ConcurrentMap {
     static func forEachIndex(_ count: Int, _ body: @Sendable (Int) -> Void) {
         if count == 1 { body(0) }
         guard count > 1 else { return }
-        let helpers = min(count, ProcessInfo.processInfo.activeProcessorCount) - 1
+        let helpers = min(count, Cores.active) - 1
         withoutActuallyEscaping(body) { body in
             let job = Job(count: count, body: body)
             for _ in 0..<helpers { DispatchQueue(label: "tabula.concurrent-map").async { job.work() } }

@@ -5,11 +5,13 @@ enum JSONTableLoader {
     static let tableKeys = SettingsDecoder.keys.union(["description", "sections", "rows"])
     static let sectionKeys: Set<String> = ["title", "footer", "indexTitle", "header", "footerTemplate", "id", "rows"]
 
-    static func load(_ bytes: consuming Data, into spec: inout TableSpec, _ reader: SpecReader, rawHTML: Bool) {
-        // Rows are decoded as the parser reads them, on other cores. Their problems wait in
-        // `rowProblems`: a file that turns out malformed reports only that.
+    /// - Parameter decoding: where rows are decoded (see `RowStream.Decoding`).
+    static func load(_ bytes: consuming Data, into spec: inout TableSpec, _ reader: SpecReader, rawHTML: Bool,
+                     decoding: RowStream.Decoding = .spread) {
+        // Rows are decoded as the parser reads them. Their problems wait in `rowProblems`: a
+        // file that turns out malformed reports only that.
         let rowProblems = Diagnostics()
-        let stream = RowStream(reader: SpecReader(path: reader.path, diagnostics: rowProblems))
+        let stream = RowStream(reader: SpecReader(path: reader.path, diagnostics: rowProblems), decoding: decoding)
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes, rows: { stream.add($0, section: $1) })

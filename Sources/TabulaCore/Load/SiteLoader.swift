@@ -16,7 +16,7 @@ struct SiteLoader {
     static let defaultFullReadBudget: Int64 = 16 << 20
     var fullReadBudget = defaultFullReadBudget
     /// Up to this many unread tables are all read whole, whatever their size (see `summarizeUnread`).
-    var wholeReadTables = ProcessInfo.processInfo.activeProcessorCount
+    var wholeReadTables = Cores.active
 
     private var content: URL { site.appendingPathComponent("Content") }
 
@@ -62,10 +62,11 @@ struct SiteLoader {
             return true
         })
         let rawHTML = loaded.settings.rawHTML, diagnostics = self.diagnostics
+        let decoding = RowStream.Decoding.reading(readWhole.count)
         let summarized = ConcurrentMap.map(unread.map { (loaded.tables[$0], readWhole.contains($0)) }) { spec, whole -> TableSpec? in
             if whole {
                 let local = Diagnostics()
-                let full = read(spec, rawHTML: rawHTML, diagnostics: local)
+                let full = read(spec, rawHTML: rawHTML, decoding: decoding, diagnostics: local)
                 for diagnostic in local.all { diagnostics.report(diagnostic) }
                 return full
             }
@@ -233,20 +234,20 @@ struct SiteLoader {
     }
 
     /// Parses a JSON table's file into `spec` (replacing a stub), reporting what it finds.
-    func loadJSON(_ stub: TableSpec, rawHTML: Bool) -> TableSpec? {
+    func loadJSON(_ stub: TableSpec, rawHTML: Bool, decoding: RowStream.Decoding) -> TableSpec? {
         let local = Diagnostics()
-        let spec = read(stub, rawHTML: rawHTML, diagnostics: local)
+        let spec = read(stub, rawHTML: rawHTML, decoding: decoding, diagnostics: local)
         for diagnostic in local.all { diagnostics.report(diagnostic) }
         return spec
     }
 
     /// Parses a JSON table's file into `spec`; what it finds goes to `local` and `parsedDiagnostics`.
-    private func read(_ stub: TableSpec, rawHTML: Bool, diagnostics local: Diagnostics) -> TableSpec? {
+    private func read(_ stub: TableSpec, rawHTML: Bool, decoding: RowStream.Decoding, diagnostics local: Diagnostics) -> TableSpec? {
         var spec = stub
         spec.stub = nil
         spec.unread = false
         guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
-        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local), rawHTML: rawHTML)
+        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local), rawHTML: rawHTML, decoding: decoding)
         spec.parsedDiagnostics = local.all
         return spec
     }

@@ -3,8 +3,8 @@ import Testing
 @testable import TabulaCore
 
 /// `RowStream` decodes rows in batches on other cores and moves them into their lists in
-/// runs: whatever the lists and the batches, each list must hold its decodable rows in the
-/// order they were added.
+/// runs, or decodes them as they come (`inline`): whatever the lists and the batches, each
+/// list must hold its decodable rows in the order they were added.
 @Suite struct RowStreamTests {
     /// Row nodes of random lists: runs of one list that cross batch boundaries, lists met
     /// again after others, and rows that do not decode (not objects, or neither text nor id).
@@ -27,11 +27,12 @@ import Testing
         return rows
     }
 
-    @Test(arguments: 0..<40) func eachListHoldsItsDecodableRowsInOrder(seed: Int) {
+    @Test(arguments: 0..<40, [RowStream.Decoding.spread, .inline])
+    func eachListHoldsItsDecodableRowsInOrder(seed: Int, decoding: RowStream.Decoding) {
         var random = SeededRandom(seed: UInt64(seed))
         let rows = Self.rows(&random)
         let problems = Diagnostics()
-        let stream = RowStream(reader: SpecReader(path: "Content/t.json", diagnostics: problems))
+        let stream = RowStream(reader: SpecReader(path: "Content/t.json", diagnostics: problems), decoding: decoding)
         for row in rows { stream.add(row.node, section: row.section) }
         let lists = stream.finish()
 
