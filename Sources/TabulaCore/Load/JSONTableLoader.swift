@@ -11,7 +11,7 @@ enum JSONTableLoader {
         // Rows are decoded as the parser reads them. Their problems wait in `rowProblems`: a
         // file that turns out malformed reports only that.
         let rowProblems = Diagnostics()
-        let stream = RowStream(reader: SpecReader(path: reader.path, diagnostics: rowProblems), decoding: decoding)
+        let stream = RowStream(reader: SpecReader(path: reader.path, diagnostics: rowProblems), decoding: decoding, bytes: bytes.count)
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes, rows: { stream.add($0, section: $1) })
