@@ -86,18 +86,40 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         return digest.finish()
     }
 
-    /// SHA-256 of the bytes of `range` of a file (fewer where the file ends sooner).
+    /// SHA-256 of the bytes of `range` of a file (fewer where the file ends sooner), read with
+    /// `pread` into one buffer: reading through `FileHandle` made a new `Data` for every read,
+    /// and the pages it touched took as long as hashing (a million-row site's inputs, 94 MB,
+    /// took 130 ms on two cores).
     private static func ofFile(_ url: URL, range: Range<Int64>) throws -> ContentHash {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        try handle.seek(toOffset: UInt64(range.lowerBound))
+        let file = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { throw readError(url) }
+        defer { close(file) }
+        let bufferSize = Int(min(range.count, 1 << 20))
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bufferSize), alignment: 16)
+        defer { buffer.deallocate() }
         var hasher = SHA256()
-        var left = Int(range.count)
-        while left > 0, let chunk = try handle.read(upToCount: min(left, 1 << 20)), !chunk.isEmpty {
-            chunk.withUnsafeBytes { hasher.update(bufferPointer: $0) }
-            left -= chunk.count
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let read = pread(file, buffer, min(bufferSize, Int(range.upperBound - offset)), off_t(offset))
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw readError(url) }
+            if read == 0 { break }  // the file ends sooner
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(start: buffer, count: read))
+            offset += Int64(read)
         }
         return ContentHash(digest: hasher.finalize())
+    }
+
+    /// What `errno` says went wrong reading `url`, as Foundation reports it.
+    private static func readError(_ url: URL) -> CocoaError {
+        let code = errno
+        let kind: CocoaError.Code = switch code {
+        case ENOENT: .fileReadNoSuchFile
+        case EACCES, EPERM: .fileReadNoPermission
+        default: .fileReadUnknown
+        }
+        return CocoaError(kind, userInfo: [NSFilePathErrorKey: url.path,
+                                           NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
     }
 
     var description: String { bytes.map { String(format: "%02x", $0) }.joined() }
