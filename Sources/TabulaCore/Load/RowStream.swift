@@ -75,17 +75,9 @@ final class RowStream {
 
     /// Takes the next row node of list `section` (-1: the table's own `rows`).
     func add(_ node: consuming JSONNode, section: Int) {
-        if section != lastList {
-            lists.insert(section)
-            lastList = section
-        }
+        noteList(section)
         if decoding == .inline {
-            guard let row = RowDecoder.row(node, reader) else { return }
-            if inlineRows[section] == nil {
-                inlineRows[section] = []
-                if section == -1 { inlineRows[section]!.reserveCapacity(flatRowsRoom) }
-            }
-            inlineRows[section]!.append(row)
+            if let row = RowDecoder.row(node, reader) { keep(row, section: section) }
             return
         }
         pending.append((section, node))
@@ -93,6 +85,31 @@ final class RowStream {
             startBatch()
             moveDoneBatches()
         }
+    }
+
+    /// Takes the next row of list `section` that is an object, as its members (lent for the
+    /// call); only when rows are decoded `inline`.
+    func add(members: UnsafeBufferPointer<JSONMember>, at position: SourcePosition, section: Int) {
+        precondition(decoding == .inline, "lent rows are decoded as they come")
+        noteList(section)
+        guard let row = RowDecoder.row(members: members, at: position, reader) else { return }
+        keep(row, section: section)
+    }
+
+    private func noteList(_ section: Int) {
+        if section != lastList {
+            lists.insert(section)
+            lastList = section
+        }
+    }
+
+    /// Keeps a row decoded inline.
+    private func keep(_ row: consuming RowSpec, section: Int) {
+        if inlineRows[section] == nil {
+            inlineRows[section] = []
+            if section == -1 { inlineRows[section]!.reserveCapacity(flatRowsRoom) }
+        }
+        inlineRows[section]!.append(row)
     }
 
     /// The decoded rows of every list that had any, by section (-1: the table's own `rows`),

@@ -25,6 +25,11 @@ extension JSONParser {
         /// Where a table's rows go as they are read, instead of into the tree (see
         /// ``JSONParser/parse(_:rows:)``); nil keeps every value in the tree.
         var rowSink: ((consuming JSONNode, _ section: Int) -> Void)?
+        /// When set, a row that is an object goes here instead of to `rowSink`: its members,
+        /// lent from the parser's stack (no array is made for them), and where it starts.
+        var rowObjectSink: ((UnsafeBufferPointer<JSONMember>, _ position: SourcePosition, _ section: Int) -> Void)?
+        /// Set when the row just closed went to `rowObjectSink`.
+        var rowLent = false
         /// When set, rows are skipped, not built: each row's link goes here (see
         /// ``JSONParser/skim(_:rowLink:)``), and `rowSink` gets a null node in its place.
         var rowLinkSink: ((String?) -> Void)?
@@ -214,10 +219,16 @@ extension JSONParser {
                         }
                         index += 1
                         let closed = openStack.pop()
-                        node = JSONNode(position: closed.position, value: .object(memberStack.popArray(from: closed.stackStart)))
+                        if let rowObjectSink, openStack.count > 0, case .rows(let section) = openStack.top.role {
+                            memberStack.lendTop(from: closed.stackStart) { rowObjectSink($0, closed.position, section) }
+                            rowLent = true
+                            node = JSONNode(position: closed.position, value: .null)
+                        } else {
+                            node = JSONNode(position: closed.position, value: .object(memberStack.popArray(from: closed.stackStart)))
+                        }
                     } else {
                         if case .rows(let section) = openStack.top.role {
-                            rowSink!(consume node, section)
+                            if rowLent { rowLent = false } else { rowSink!(consume node, section) }
                         } else {
                             elementStack.push(consume node)
                         }

@@ -62,7 +62,24 @@ public enum JSONParser {
         }
     }
 
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, rows: ((consuming JSONNode, Int) -> Void)?) throws(JSONSyntaxError) -> JSONNode {
+    /// `parse(_:rows:)`, but a row that is an object goes to `rowObjects` as its members, lent
+    /// for the call (no node or member list is made for it); other rows go to `rows`.
+    static func parse(_ data: Data, rowObjects: (UnsafeBufferPointer<JSONMember>, _ position: SourcePosition, _ section: Int) -> Void,
+                      rows: (consuming JSONNode, _ section: Int) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(rows) { rows throws(JSONSyntaxError) in
+            try withoutActuallyEscaping(rowObjects) { rowObjects throws(JSONSyntaxError) in
+                let result = data.withUnsafeBytes { raw in
+                    raw.withMemoryRebound(to: UInt8.self) { bytes in
+                        Result { () throws(JSONSyntaxError) -> JSONNode in try parse(bytes, rows: rows, rowObjects: rowObjects) }
+                    }
+                }
+                return try result.get()
+            }
+        }
+    }
+
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, rows: ((consuming JSONNode, Int) -> Void)?,
+                      rowObjects: ((UnsafeBufferPointer<JSONMember>, SourcePosition, Int) -> Void)? = nil) throws(JSONSyntaxError) -> JSONNode {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             throw JSONSyntaxError(
                 position: SourcePosition(line: 1, column: 1),
@@ -70,6 +87,7 @@ public enum JSONParser {
         }
         var scanner = Scanner(base: base, count: buffer.count)
         scanner.rowSink = rows
+        scanner.rowObjectSink = rowObjects
         defer { scanner.destroy() }
         return try scanner.parseDocument()
     }

@@ -5,14 +5,21 @@ enum RowDecoder {
             reader.error(node.position, "a row must be an object like {\"text\": \"…\"}, found \(reader.describe(node))")
             return nil
         }
-        var row = RowSpec(position: node.position, text: "", fields: [:])
+        return row(members: members, at: node.position, reader)
+    }
+
+    /// The row an object with `members`, starting at `position`, describes (a parse lends a
+    /// row's members, see `JSONParser.parse(_:rowObjects:rows:)`).
+    @inline(__always)
+    static func row(members: some Sequence<JSONMember>, at position: SourcePosition, _ reader: SpecReader) -> RowSpec? {
+        var row = RowSpec(position: position, text: "", fields: [:])
         var sawText = false
         for member in members {
             // Fields Tabula reads are in every row's context already; only the others are kept.
             if !apply(member, to: &row, reader, sawText: &sawText) { row.fields[member.key] = member.node.mustacheValue }
         }
         if !sawText, row.id == nil {
-            reader.error(node.position, "row has neither `text` nor `id`: add \"text\": \"…\"")
+            reader.error(position, "row has neither `text` nor `id`: add \"text\": \"…\"")
             return nil
         }
         return row
