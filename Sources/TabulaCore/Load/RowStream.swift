@@ -40,8 +40,10 @@ final class RowStream {
 
     private let reader: SpecReader
     private let decoding: Decoding
-    /// Rows decoded inline, by list.
+    /// Rows decoded inline, by list, but for the list being read (`currentRows`).
     private var inlineRows: [Int: [RowSpec]] = [:]
+    private var currentList: Int?
+    private var currentRows: [RowSpec] = []
     /// Room made for the table's own rows (list -1) decoded inline, so the list is not copied
     /// as it grows (a tenth of the time of reading a table, with the pages it touched).
     private let flatRowsRoom: Int
@@ -103,19 +105,30 @@ final class RowStream {
         }
     }
 
-    /// Keeps a row decoded inline.
+    /// Keeps a row decoded inline, in the list being read (rows of a list come one after
+    /// another: looking the list up for every row took a tenth of decoding it).
     private func keep(_ row: consuming RowSpec, section: Int) {
-        if inlineRows[section] == nil {
-            inlineRows[section] = []
-            if section == -1 { inlineRows[section]!.reserveCapacity(flatRowsRoom) }
+        if section != currentList {
+            putAwayCurrentList()
+            currentList = section
+            currentRows = inlineRows.removeValue(forKey: section) ?? []
+            if section == -1, currentRows.isEmpty { currentRows.reserveCapacity(flatRowsRoom) }
         }
-        inlineRows[section]!.append(row)
+        currentRows.append(row)
+    }
+
+    private func putAwayCurrentList() {
+        guard let list = currentList else { return }
+        inlineRows[list] = currentRows
+        currentRows = []
+        currentList = nil
     }
 
     /// The decoded rows of every list that had any, by section (-1: the table's own `rows`),
     /// in file order; rows that could not be decoded were reported and are left out.
     func finish() -> [Int: [RowSpec]] {
         if decoding == .inline {
+            putAwayCurrentList()
             for list in lists where inlineRows[list] == nil { inlineRows[list] = [] }  // every row of it failed
             defer { inlineRows = [:] }
             return inlineRows
