@@ -38,6 +38,7 @@ struct RowRenderer {
         html.append(UInt8(ascii: ">"))
         // Locals, not `self`, in the functions below: capturing `self` copied the renderer
         // (and the whole template library it holds) for every row.
+        // The template is lent in place, good while `self` is (see `CellTemplates`).
         let template = cells.template(row.pointee.cell), partials = templates.partials
         let linkHref = row.pointee.link.map { RelativeURL.href(from: page, to: $0) }
         func detailHref() -> String { (row.pointee.detailPage ?? row.pointee.link).map { RelativeURL.href(from: page, to: $0) } ?? "" }
@@ -51,7 +52,7 @@ struct RowRenderer {
             }
         }
         func cell() {
-            template?.render(rowAt: row, page: page, partials: partials, into: &html)
+            template?.pointee.render(rowAt: row, page: page, partials: partials, into: &html)
         }
         func detailButton() {
             html.append(literal: "<a class=\"accessory accessory-detailButton\" href=\"")
