@@ -67,10 +67,12 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Starts tabula again with huge pages for malloc, before any Swift code runs.
+        .target(name: "TabulaLaunch"),
         .executableTarget(
             name: "tabula",
             dependencies: [
-                "TabulaCore", "TabulaServer", "TabulaPublish",
+                "TabulaCore", "TabulaServer", "TabulaPublish", "TabulaLaunch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import TabulaCore
+import TabulaLaunch  // starts tabula again with huge pages for malloc (see TabulaLaunch.c)
 
 @main
 struct Tabula: AsyncParsableCommand {
@@ -12,7 +13,6 @@ struct Tabula: AsyncParsableCommand {
     )
 
     static func main() async {
-        MemoryTuning.startWithHugePages()
         MemoryTuning.apply()
         do {
             var command = try parseAsRoot()
@@ -33,20 +33,6 @@ struct Tabula: AsyncParsableCommand {
 /// memory is not returned when they go. A fixed 1 MB threshold keeps them in their own
 /// mappings, returned when freed: peak 104 → 93 MB on the same table.
 enum MemoryTuning {
-    /// glibc's malloc asks for transparent huge pages for its heaps and large blocks when the
-    /// tunable `glibc.malloc.hugetlb=1` is set (this system gives them only to memory that asks,
-    /// `madvise` mode): a build then takes about half as many page faults, and (b)'s and (c)'s
-    /// cold builds about a tenth less CPU time, with the same peak memory. glibc reads its
-    /// tunables only as a process starts, so tabula starts itself again once, with the tunable
-    /// set (an exec: about 5 ms more for a no-op build), unless `GLIBC_TUNABLES` is set already: a user's
-    /// own tunables are left alone. If the exec fails, the build goes on as it was.
-    static func startWithHugePages() {
-        #if os(Linux)
-        guard getenv("GLIBC_TUNABLES") == nil, setenv("GLIBC_TUNABLES", "glibc.malloc.hugetlb=1", 1) == 0 else { return }
-        execv("/proc/self/exe", CommandLine.unsafeArgv)
-        #endif
-    }
-
     static func apply() {
         #if canImport(Glibc)
         // `mallopt` is not in Swift's Glibc module (malloc.h); M_ARENA_MAX is -8, M_MMAP_THRESHOLD -3.
