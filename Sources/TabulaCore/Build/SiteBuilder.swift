@@ -75,6 +75,14 @@ public struct SiteBuilder: Sendable {
                                 filesRemoved: 0, seconds: Date().timeIntervalSince(start), warnings: last.warnings)
         }
 
+        // The root collation's script boundaries (what an alphabetic index needs) take ICU about
+        // 7 ms to list, once per process: they are listed on another core while this one reads
+        // the site, rather than while every core reads tables. The build waits for them before
+        // it returns, so no ICU work outlives it.
+        let warming = DispatchGroup()
+        DispatchQueue.global().async(group: warming) { CollationIndex.prepareScriptBoundaries() }
+        defer { warming.wait() }
+
         let diagnostics = Diagnostics()
         let templates = TemplateLibrary.load(site: site, diagnostics: diagnostics)
         let previousPages = clean ? [:] : cache?.pages ?? [:]

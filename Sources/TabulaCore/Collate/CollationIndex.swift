@@ -134,3 +134,11 @@ struct CollationIndex: Sendable {
         }
     }
 }
+
+extension CollationIndex {
+    /// Lists the root collation's script boundaries now (once per process), so the first
+    /// index made does not wait for them.
+    static func prepareScriptBoundaries() {
+        _ = ICUStringList.scriptFirstStrings
+    }
+}
