@@ -24,6 +24,12 @@ enum JSONText {
         var copied = 0  // bytes before this are in `out`
         var i = 0
         while i < bytes.count {
+            // Eight bytes at a time while none needs escaping: a byte at a time, a search
+            // index's text and details took a tenth of rendering their rows.
+            if i + 8 <= bytes.count, !needsEscape(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                i += 8
+                continue
+            }
             let byte = bytes[i]
             // Most bytes need nothing: five comparisons, not the switch below.
             if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "<"), byte != 0xE2 {
@@ -60,6 +66,18 @@ enum JSONText {
             i = end
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+    }
+
+    /// Whether any of the eight bytes of `word` may need escaping (see the loop above): is
+    /// below 0x20, or is `"`, `\\`, `<` or 0xE2 (which starts U+2028 and U+2029).
+    @inline(__always)
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // Some byte is zero exactly when this has a high bit set (a classic bit trick).
+        func anyZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let below20 = (word &- ones &* 0x20) & ~word & highs  // some byte < 0x20
+        return below20 | anyZero(word ^ (ones &* 0x22)) | anyZero(word ^ (ones &* 0x5C))
+            | anyZero(word ^ (ones &* 0x3C)) | anyZero(word ^ (ones &* 0xE2)) != 0
     }
 
     /// A number as JSON writes it: whole numbers without a fraction.
