@@ -7,6 +7,26 @@ enum MustacheEscaping {
         byte <= 62 && (byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39)
     }
 
+    /// Whether any of the eight bytes of `word` is special (`isSpecial`): text is scanned a
+    /// word at a time, and a byte at a time only in a word that has one.
+    @inline(__always)
+    static func anySpecial(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // Some byte is zero exactly when this has a high bit set (a classic bit trick).
+        func anyZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        return anyZero(word ^ (ones &* 38)) | anyZero(word ^ (ones &* 60)) | anyZero(word ^ (ones &* 62))
+            | anyZero(word ^ (ones &* 34)) | anyZero(word ^ (ones &* 39)) != 0
+    }
+
+    /// The index of the first special byte of `bytes[from...]`, or `bytes.count`.
+    @inline(__always)
+    static func firstSpecial(in bytes: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int {
+        var index = start
+        while index &+ 8 <= count, !anySpecial(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)) { index &+= 8 }
+        while index < count, !isSpecial(bytes[index]) { index &+= 1 }
+        return index
+    }
+
     @inline(__always)
     static func replacement(_ byte: UInt8) -> StaticString {
         switch byte {
@@ -25,17 +45,13 @@ enum MustacheEscaping {
         guard let start = bytes.baseAddress else { return }
         let count = bytes.count
         var runStart = 0
-        var index = 0
-        while index < count {
-            let byte = start[index]
-            if isSpecial(byte) {
-                if runStart < index { output.append(start + runStart, count: index &- runStart) }
-                output.append(replacement(byte))
-                runStart = index &+ 1
-            }
-            index &+= 1
+        while true {
+            let index = firstSpecial(in: start, count: count, from: runStart)
+            if runStart < index { output.append(start + runStart, count: index &- runStart) }
+            guard index < count else { return }
+            output.append(replacement(start[index]))
+            runStart = index &+ 1
         }
-        if runStart < count { output.append(start + runStart, count: count &- runStart) }
     }
 
     /// `text`, HTML-escaped.
