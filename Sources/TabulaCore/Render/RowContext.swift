@@ -33,7 +33,7 @@ struct RowScope {
 extension MustacheTemplate {
     /// Renders a cell template for `row` on `page`: the same output as rendering
     /// `RowContext.make(row, page:)`, without making that dictionary.
-    func render(rowAt row: UnsafePointer<Row>, page: String, partials: MustachePartials, into output: inout [UInt8]) {
+    func render(rowAt row: UnsafePointer<Row>, page: String, partials: MustachePartials, into output: inout MustacheOutputBuffer) {
         var scope = RowScope(row, page: page)
         withUnsafePointer(to: &scope) { scope in
             render(root: MustacheFrame(value: .object(row.pointee.fields), parent: nil, row: scope), partials: partials, into: &output)

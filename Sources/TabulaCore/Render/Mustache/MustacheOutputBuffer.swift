@@ -70,6 +70,12 @@ struct MustacheOutputBuffer {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
+    /// A literal's bytes as they are in the binary (never made a `String`).
+    @inline(__always)
+    mutating func append(literal text: StaticString) {
+        append(text)
+    }
+
     /// Appends a string's UTF-8 bytes as they are.
     @inline(__always)
     mutating func append(_ text: String) {

@@ -67,12 +67,18 @@ public struct MustacheTemplate: Sendable {
     ) -> Result {
         var output = MustacheOutputBuffer(storage: storage)
         defer { output.deallocate() }
+        render(root: root, partials: partials, into: &output)
+        return body(output)
+    }
+
+    /// Renders with `root` as the bottom of the context stack, appending to `output` (a row
+    /// writes its cell into the buffer it writes the rest of its element into).
+    func render(root: MustacheFrame, partials: MustachePartials, into output: inout MustacheOutputBuffer) {
         var root = root
         let renderer = MustacheRenderer(partials: partials)
         withUnsafePointer(to: &root) { root in
             renderer.render(program, frame: root, indentation: UnsafeBufferPointer(start: nil, count: 0), depth: 0, into: &output)
         }
-        return body(output)
     }
 }
 
