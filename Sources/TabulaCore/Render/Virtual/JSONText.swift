@@ -13,6 +13,18 @@ enum JSONText {
 
     /// Appends `text` escaped as the inside of a JSON string literal (see `quote`).
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        // Escaped into a buffer on the stack, then appended at once (each Array append costs
+        // about 80 instructions; a string with escapes took several).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { storage in
+            var buffer = MustacheOutputBuffer(storage: storage)
+            defer { buffer.deallocate() }
+            appendEscaped(text, to: &buffer)
+            out.append(contentsOf: UnsafeBufferPointer(start: buffer.base, count: buffer.count))
+        }
+    }
+
+    /// The same, into a render buffer (the lookups write many strings into one).
+    static func appendEscaped(_ text: String, to out: inout MustacheOutputBuffer) {
         // Native strings are read in place; only others are copied (`withUTF8` copies first).
         if text.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0, to: &out) }) == nil {
             var text = text
@@ -20,7 +32,7 @@ enum JSONText {
         }
     }
 
-    private static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    private static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout MustacheOutputBuffer) {
         var copied = 0  // bytes before this are in `out`
         var i = 0
         while i < bytes.count {
@@ -52,20 +64,20 @@ enum JSONText {
             default: break
             }
             if let escape {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
+                out.append(UnsafeBufferPointer(rebasing: bytes[copied..<i]))
                 if escape.utf8CodeUnitCount > 0 {
-                    escape.withUTF8Buffer { out.append(contentsOf: $0) }
+                    out.append(escape)
                 } else {  // another control character: \u00XX
-                    let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: "\\u00".utf8)
-                    out.append(hex[Int(byte >> 4)])
-                    out.append(hex[Int(byte & 0xF)])
+                    let hex: StaticString = "0123456789abcdef"
+                    out.append(literal: "\\u00")
+                    out.append(hex.utf8Start + Int(byte >> 4), count: 1)
+                    out.append(hex.utf8Start + Int(byte & 0xF), count: 1)
                 }
                 copied = end
             }
             i = end
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        out.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 
     /// Whether any of the eight bytes of `word` may need escaping (see the loop above): is
