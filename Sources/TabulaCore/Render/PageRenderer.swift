@@ -1,3 +1,5 @@
+import Foundation
+
 /// Puts a rendered table or detail body into the page layout.
 struct PageRenderer {
     let templates: TemplateLibrary
@@ -13,18 +15,33 @@ struct PageRenderer {
     /// layout is rendered around a placeholder and the table's bytes copied in once, not
     /// decoded into a String, copied into the layout's and encoded again.
     func table(_ page: TablePage, tableHTML: [UInt8], parentTitle: String?) -> [UInt8] {
-        let around = templates.layout.template.render(tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle),
+        var around = templates.layout.template.render(tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle),
                                                       partials: templates.partials)
-        let parts = around.components(separatedBy: Self.placeholder)
-        guard parts.count == 2 else {  // a layout without `{{{table}}}`, or with it twice
-            return Array(table(page, tableHTML: String(decoding: tableHTML, as: UTF8.self), parentTitle: parentTitle).utf8)
+        let placed = around.withUTF8 { layout -> [UInt8]? in
+            // The placeholder's bytes, found by its NUL (`components(separatedBy:)`, which
+            // compares characters, took a tenth of a paginated page's making).
+            let marker = Array(Self.placeholder.utf8)
+            guard let base = layout.baseAddress else { return nil }
+            var found: [Int] = []
+            var start = 0
+            while start < layout.count, let nul = memchr(base + start, 0, layout.count - start) {
+                let at = base.distance(to: nul.assumingMemoryBound(to: UInt8.self))
+                if at + marker.count <= layout.count, memcmp(base + at, marker, marker.count) == 0 {
+                    found.append(at)
+                    start = at + marker.count
+                } else {
+                    start = at + 1
+                }
+            }
+            guard found.count == 1, let at = found.first else { return nil }  // a layout without `{{{table}}}`, or with it twice
+            var html: [UInt8] = []
+            html.reserveCapacity(layout.count - marker.count + tableHTML.count)
+            html.append(contentsOf: UnsafeBufferPointer(rebasing: layout[..<at]))
+            html.append(contentsOf: tableHTML)
+            html.append(contentsOf: UnsafeBufferPointer(rebasing: layout[(at + marker.count)...]))
+            return html
         }
-        var html: [UInt8] = []
-        html.reserveCapacity(parts[0].utf8.count + tableHTML.count + parts[1].utf8.count)
-        html.append(contentsOf: parts[0].utf8)
-        html.append(contentsOf: tableHTML)
-        html.append(contentsOf: parts[1].utf8)
-        return html
+        return placed ?? Array(table(page, tableHTML: String(decoding: tableHTML, as: UTF8.self), parentTitle: parentTitle).utf8)
     }
 
     /// Stands in for the table while the layout is rendered; no content holds it (a NUL
