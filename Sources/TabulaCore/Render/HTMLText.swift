@@ -16,21 +16,4 @@ public enum HTMLText {
         }
         return out
     }
-
-    /// Appends `text`'s UTF-8, escaped the same way, with no String made.
-    static func appendEscaped(_ text: String, to html: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard let start = bytes.baseAddress else { return }
-            var runStart = 0
-            while true {
-                let index = MustacheEscaping.firstSpecial(in: start, count: bytes.count, from: runStart)
-                html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                guard index < bytes.count else { return }
-                let replacement = MustacheEscaping.replacement(bytes[index])
-                html.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                runStart = index + 1
-            }
-        }
-    }
 }

@@ -38,7 +38,7 @@ enum RowLookup {
         let count = bucketCount(page.rowCount)
         // Each chunk's entries by bucket, each entry after a comma.
         let chunks = inChunks(page) { rows, range in
-            // Written into render buffers, each copied out once (see `writing`).
+            // Written into render buffers, each copied out once (see `bytes(of:)`).
             var buckets = (0..<count).map { _ in MustacheOutputBuffer(storage: UnsafeMutableBufferPointer(start: nil, count: 0)) }
             for row in range {  // in place: copying rows out costs more than the work
                 let bucket = bucket(of: rows[row].id, count: count)
