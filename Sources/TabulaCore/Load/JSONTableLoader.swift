@@ -14,12 +14,9 @@ enum JSONTableLoader {
         let stream = RowStream(reader: SpecReader(path: reader.path, diagnostics: rowProblems), decoding: decoding, bytes: bytes.count)
         let root: JSONNode
         do {
-            if decoding == .inline {
-                root = try JSONParser.parse(bytes, rowObjects: { stream.add(members: $0, at: $1, section: $2) },
-                                            rows: { stream.add($0, section: $1) })
-            } else {
-                root = try JSONParser.parse(bytes, rows: { stream.add($0, section: $1) })
-            }
+            // Rows decoded inline are read from the members the parser lends (see `RowStream`).
+            let rowObjects = decoding == .inline ? { stream.add(members: $0, at: $1, section: $2) } : nil
+            root = try JSONParser.parse(bytes, rowObjects: rowObjects, rows: { stream.add($0, section: $1) })
         } catch {
             _ = stream.finish()
             reader.error(error.position, "malformed JSON: \(error.message)")

@@ -52,29 +52,20 @@ public enum JSONParser {
     /// memory as nodes. Only the first `rows` of the table or of a section streams, and only
     /// when the document is an object; every other value is in the tree as usual.
     public static func parse(_ data: Data, rows: (consuming JSONNode, _ section: Int) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try parse(data, rowObjects: nil, rows: rows)
+    }
+
+    /// `parse(_:rows:)`, but a row that is an object goes to `rowObjects` (when given) as its
+    /// members, lent for the call (no node or member list is made for it); other rows go to `rows`.
+    static func parse(_ data: Data, rowObjects: ((UnsafeBufferPointer<JSONMember>, _ position: SourcePosition, _ section: Int) -> Void)?,
+                      rows: (consuming JSONNode, _ section: Int) -> Void) throws(JSONSyntaxError) -> JSONNode {
         try withoutActuallyEscaping(rows) { rows throws(JSONSyntaxError) in
             let result = data.withUnsafeBytes { raw in
                 raw.withMemoryRebound(to: UInt8.self) { bytes in
-                    Result { () throws(JSONSyntaxError) -> JSONNode in try parse(bytes, rows: rows) }
+                    Result { () throws(JSONSyntaxError) -> JSONNode in try parse(bytes, rows: rows, rowObjects: rowObjects) }
                 }
             }
             return try result.get()
-        }
-    }
-
-    /// `parse(_:rows:)`, but a row that is an object goes to `rowObjects` as its members, lent
-    /// for the call (no node or member list is made for it); other rows go to `rows`.
-    static func parse(_ data: Data, rowObjects: (UnsafeBufferPointer<JSONMember>, _ position: SourcePosition, _ section: Int) -> Void,
-                      rows: (consuming JSONNode, _ section: Int) -> Void) throws(JSONSyntaxError) -> JSONNode {
-        try withoutActuallyEscaping(rows) { rows throws(JSONSyntaxError) in
-            try withoutActuallyEscaping(rowObjects) { rowObjects throws(JSONSyntaxError) in
-                let result = data.withUnsafeBytes { raw in
-                    raw.withMemoryRebound(to: UInt8.self) { bytes in
-                        Result { () throws(JSONSyntaxError) -> JSONNode in try parse(bytes, rows: rows, rowObjects: rowObjects) }
-                    }
-                }
-                return try result.get()
-            }
         }
     }
 
