@@ -23,16 +23,9 @@ struct RowRenderer {
 
     /// Renders the row `row` points at, read in place: a row passed by value is copied
     /// (every field retained and released) on each call.
-    ///
-    /// The row is written into a buffer on the stack, then appended to `html` at once: a
-    /// dozen appends to an array, each about 80 instructions, cost as much as the rest.
+    /// The row is written into a buffer on the stack, then appended to `html` at once.
     func render(rowAt row: UnsafePointer<Row>, page: String, into html: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: MustacheTemplate.stackBufferSize) { storage in
-            var out = MustacheOutputBuffer(storage: storage)
-            defer { out.deallocate() }
-            write(rowAt: row, page: page, into: &out)
-            html.append(contentsOf: UnsafeBufferPointer(start: out.base, count: out.count))
-        }
+        html.appendWritten(stackCapacity: MustacheTemplate.stackBufferSize) { write(rowAt: row, page: page, into: &$0) }
     }
 
     private func write(rowAt row: UnsafePointer<Row>, page: String, into html: inout MustacheOutputBuffer) {

@@ -11,11 +11,8 @@ enum MustacheEscaping {
     /// word at a time, and a byte at a time only in a word that has one.
     @inline(__always)
     static func anySpecial(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        // Some byte is zero exactly when this has a high bit set (a classic bit trick).
-        func anyZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        return anyZero(word ^ (ones &* 38)) | anyZero(word ^ (ones &* 60)) | anyZero(word ^ (ones &* 62))
-            | anyZero(word ^ (ones &* 34)) | anyZero(word ^ (ones &* 39)) != 0
+        ByteWord.has(38, in: word) | ByteWord.has(60, in: word) | ByteWord.has(62, in: word)
+            | ByteWord.has(34, in: word) | ByteWord.has(39, in: word) != 0
     }
 
     /// The index of the first special byte of `bytes[from...]`, or `bytes.count`.

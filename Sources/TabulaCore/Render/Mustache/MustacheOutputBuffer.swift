@@ -96,3 +96,18 @@ struct MustacheOutputBuffer {
         }
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends what `write` puts into a render buffer on the stack (`stackCapacity` bytes
+    /// there; more move to the heap) in one append: an Array append costs about 80
+    /// instructions, and a row's element took a dozen.
+    @inline(__always)
+    mutating func appendWritten(stackCapacity: Int, _ write: (inout MustacheOutputBuffer) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { storage in
+            var buffer = MustacheOutputBuffer(storage: storage)
+            defer { buffer.deallocate() }
+            write(&buffer)
+            append(contentsOf: UnsafeBufferPointer(start: buffer.base, count: buffer.count))
+        }
+    }
+}

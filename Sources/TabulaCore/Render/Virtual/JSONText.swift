@@ -13,14 +13,8 @@ enum JSONText {
 
     /// Appends `text` escaped as the inside of a JSON string literal (see `quote`).
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        // Escaped into a buffer on the stack, then appended at once (each Array append costs
-        // about 80 instructions; a string with escapes took several).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { storage in
-            var buffer = MustacheOutputBuffer(storage: storage)
-            defer { buffer.deallocate() }
-            appendEscaped(text, to: &buffer)
-            out.append(contentsOf: UnsafeBufferPointer(start: buffer.base, count: buffer.count))
-        }
+        // Escaped on the stack, then appended at once (a string with escapes took several appends).
+        out.appendWritten(stackCapacity: 256) { appendEscaped(text, to: &$0) }
     }
 
     /// The same, into a render buffer (the lookups write many strings into one).
@@ -84,12 +78,8 @@ enum JSONText {
     /// below 0x20, or is `"`, `\\`, `<` or 0xE2 (which starts U+2028 and U+2029).
     @inline(__always)
     private static func needsEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        // Some byte is zero exactly when this has a high bit set (a classic bit trick).
-        func anyZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        let below20 = (word &- ones &* 0x20) & ~word & highs  // some byte < 0x20
-        return below20 | anyZero(word ^ (ones &* 0x22)) | anyZero(word ^ (ones &* 0x5C))
-            | anyZero(word ^ (ones &* 0x3C)) | anyZero(word ^ (ones &* 0xE2)) != 0
+        ByteWord.hasByte(below: 0x20, in: word) | ByteWord.has(0x22, in: word) | ByteWord.has(0x5C, in: word)
+            | ByteWord.has(0x3C, in: word) | ByteWord.has(0xE2, in: word) != 0
     }
 
     /// A number as JSON writes it: whole numbers without a fraction.

@@ -66,17 +66,14 @@ struct WindowRows {
             html.append(contentsOf: rowHTML)
             return
         }
-        // The new start of the element is put together on the stack and appended at once: an
-        // Array append costs about 80 instructions, and this took six for every row.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { storage in
-            var start = MustacheOutputBuffer(storage: storage)
-            defer { start.deallocate() }
+        // The new start of the element is put together on the stack and appended at once (it
+        // took six appends for every row).
+        html.appendWritten(stackCapacity: 96) { start in
             start.append(literal: "<li aria-posinset=\"")
             withDecimal(position) { start.append($0) }
             start.append(literal: "\" aria-setsize=\"")
             withDecimal(count) { start.append($0) }
             start.append(literal: "\" ")
-            html.append(contentsOf: UnsafeBufferPointer(start: start.base, count: start.count))
         }
         html.append(contentsOf: UnsafeBufferPointer(rebasing: rowHTML[4...]))
         if rowHTML.last != UInt8(ascii: "\n") { html.append(UInt8(ascii: "\n")) }
