@@ -76,7 +76,9 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
     /// size and the SHA-256 of each chunk, hashed on all cores.
     static func ofFile(_ url: URL, size: Int64) throws -> ContentHash {
         let chunks = Int((size + Int64(fileChunk) - 1) / Int64(fileChunk))
-        guard chunks > 1 else { return try ofFile(url, range: 0..<Int64(fileChunk)) }
+        // A small file's buffer is its size (a fresh 1 MB buffer is mapped and unmapped each
+        // time); the loop reads on if the file grew since it was measured.
+        guard chunks > 1 else { return try ofFile(url, range: 0..<Int64(fileChunk), bufferSize: Int(max(size, 4096))) }
         let parts = ConcurrentMap.map(Array(0..<chunks)) { chunk in
             Result { try ofFile(url, range: Int64(chunk * fileChunk)..<Int64((chunk + 1) * fileChunk)) }
         }
@@ -90,11 +92,11 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `pread` into one buffer: reading through `FileHandle` made a new `Data` for every read,
     /// and the pages it touched took as long as hashing (a million-row site's inputs, 94 MB,
     /// took 130 ms on two cores).
-    private static func ofFile(_ url: URL, range: Range<Int64>) throws -> ContentHash {
+    private static func ofFile(_ url: URL, range: Range<Int64>, bufferSize: Int = fileChunk) throws -> ContentHash {
         let file = open(url.path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { throw readError(url) }
         defer { close(file) }
-        let bufferSize = Int(min(range.count, 1 << 20))
+        let bufferSize = min(Int(range.count), bufferSize)
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bufferSize), alignment: 16)
         defer { buffer.deallocate() }
         var hasher = SHA256()

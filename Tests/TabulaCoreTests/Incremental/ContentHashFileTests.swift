@@ -33,6 +33,15 @@ import Testing
         #expect(try ContentHash.ofFile(folder("f"), size: Int64(size)) == digest.finish())
     }
 
+    /// A small file is read into a buffer of its measured size: one that grew since then is
+    /// still hashed whole.
+    @Test func aFileThatGrewSinceItWasMeasuredHashesAsItsBytes() throws {
+        let folder = try TemporaryFolder()
+        let data = Self.bytes(3 * 4096 + 5)
+        try data.write(to: folder("f"))
+        #expect(try ContentHash.ofFile(folder("f"), size: 10) == ContentHash.of(data))
+    }
+
     @Test func aMissingFileThrowsWithItsPath() throws {
         let folder = try TemporaryFolder()
         let error = #expect(throws: CocoaError.self) { try ContentHash.ofFile(folder("gone.json"), size: 10) }
