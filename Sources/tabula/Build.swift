@@ -3,7 +3,7 @@ import Foundation
 import TabulaCore
 
 struct Build: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Build Content/ and Templates/ into Public/, reusing unchanged rows.")
+    static let configuration = CommandConfiguration(commandName: "build", abstract: "Build Content/ and Templates/ into Public/, reusing unchanged rows.")
 
     @OptionGroup var options: SiteOptions
 
@@ -33,7 +33,7 @@ struct Build: AsyncParsableCommand {
 }
 
 struct Clean: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Delete the build cache (.tabula-cache/) of a site.")
+    static let configuration = CommandConfiguration(commandName: "clean", abstract: "Delete the build cache (.tabula-cache/) of a site.")
 
     @OptionGroup var options: SiteOptions
 

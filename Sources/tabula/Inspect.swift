@@ -3,6 +3,7 @@ import TabulaCore
 
 struct Inspect: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Print the model a build would render: pages, sections in order, row ids in order.")
 
     @OptionGroup var options: SiteOptions

@@ -4,6 +4,7 @@ import TabulaCore
 
 struct New: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Create a new site folder: example tables of each kind and the built-in templates to customise.")
 
     @Argument(help: "The folder to create (must not exist, or be empty).", completion: .directory)

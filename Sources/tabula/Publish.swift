@@ -5,6 +5,7 @@ import TabulaPublish
 
 struct Publish: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "publish",
         abstract: "Build for production, check every page and link, and deploy to a folder or a git branch.",
         discussion: """
             Without --to, the build is committed as the whole tree of a branch (default gh-pages) of the \

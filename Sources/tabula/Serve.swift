@@ -5,6 +5,7 @@ import TabulaServer
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Build, serve the output on 127.0.0.1, rebuild on change and reload open pages.")
 
     @OptionGroup var options: SiteOptions

@@ -38,7 +38,7 @@ enum MemoryTuning {
         // `mallopt` is not in Swift's Glibc module (malloc.h); M_ARENA_MAX is -8, M_MMAP_THRESHOLD -3.
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        _ = mallopt(-8, Int32(max(1, ProcessInfo.processInfo.activeProcessorCount)))
+        _ = mallopt(-8, Int32(Cores.active))
         _ = mallopt(-3, 1 << 20)
         #endif
     }
