@@ -35,6 +35,9 @@ public struct SiteBuilder: Sendable {
     /// So are all changed tables, whatever their size, when they are no more than this
     /// (one per core): they are collated all at once anyway.
     var wholeReadTables = Cores.active
+    /// True when the process ends right after the build (`tabula build`): rows are then left
+    /// for the exit to discard instead of being freed one by one.
+    public var processEndsAfterBuild = false
 
     public init(site: URL, output: URL? = nil) {
         self.site = site.standardizedFileURL
@@ -114,7 +117,7 @@ public struct SiteBuilder: Sendable {
         let tablePaths = model.site.tables.map(\.outputPath), tableRows = model.site.tables.map(\.rowCount)
         let tables = Handover(model.site.tables)
         model.site.tables = []
-        let built = model.site, progress = self.progress, done = Atomic<Int>(0), stores = RowStores(cache: cache)
+        let built = model.site, progress = self.progress, processEndsAfterBuild = self.processEndsAfterBuild, done = Atomic<Int>(0), stores = RowStores(cache: cache)
         let outputs = ConcurrentMap.map(Array(tablePaths.indices)) { index -> SiteRenderer.TableOutput in
             let table = tables.take(index)
             let path = table.outputPath  // (closures take the path, not a copy of the rows)
@@ -127,7 +130,7 @@ public struct SiteBuilder: Sendable {
             let result = renderer.renderTable(table, site: built, previous: previous, keep: { rows in
                 stores.store(rows, page: path, stored: storedParts)
             }, files: files)
-            table.freeRows()
+            if processEndsAfterBuild { table.leaveRowsUntilExit() } else { table.freeRows() }
             progress?(done.add(1, ordering: .relaxed).newValue, tablePaths.count)
             return result
         }
