@@ -1,0 +1,31 @@
+import Crypto
+import Foundation
+import Testing
+@testable import TabulaCore
+
+/// `DigestBuilder.finish` hashes through BoringSSL's one-shot SHA-256, not swift-crypto's
+/// `SHA256` type: the digests must be the same, whatever the length against the 64-byte block
+/// and the padding that needs a second block (55, 56 bytes).
+@Suite struct DigestBuilderTests {
+    @Test func aDigestIsSwiftCryptosSHA256OfTheBytesAdded() {
+        var generator = SystemRandomNumberGenerator()
+        for count in Array(0...200) + [1000, 4096, 65_537] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var digest = DigestBuilder()
+            for byte in bytes { digest.add(byte) }
+            #expect(digest.finish() == ContentHash(digest: SHA256.hash(data: bytes)), "\(count) bytes")
+        }
+    }
+
+    /// A builder that was reset hashes only what was added since.
+    @Test func aResetBuilderHashesOnlyWhatFollows() {
+        var digest = DigestBuilder()
+        digest.add("something before")
+        digest.reset()
+        digest.add("row")
+        var fresh = DigestBuilder()
+        fresh.add("row")
+        #expect(digest.finish() == fresh.finish())
+        #expect(digest.finish() == ContentHash(digest: SHA256.hash(data: [3, 0, 0, 0] + Array("row".utf8))))
+    }
+}
