@@ -30,15 +30,25 @@ struct RowScope {
     }
 }
 
-extension MustacheTemplate {
-    /// Renders a cell template for `row` on `page`: the same output as rendering
-    /// `RowContext.make(row, page:)`, without making that dictionary.
-    func render(rowAt row: UnsafePointer<Row>, page: String, partials: MustachePartials, into output: inout MustacheOutputBuffer) {
+extension RowContext {
+    /// Renders a cell template's program (lent, see `CellTemplates`) for `row` on `page`: the
+    /// same output as rendering `RowContext.make(row, page:)`, without making that dictionary.
+    static func render(
+        _ program: UnsafePointer<MustacheRenderer.Tables>, rowAt row: UnsafePointer<Row>, page: String, partials: MustachePartials,
+        into output: inout MustacheOutputBuffer
+    ) {
         var scope = RowScope(row, page: page)
         withUnsafePointer(to: &scope) { scope in
-            render(root: MustacheFrame(value: .object(row.pointee.fields), parent: nil, row: scope), partials: partials, into: &output)
+            var root = MustacheFrame(value: .object(row.pointee.fields), parent: nil, row: scope)
+            withUnsafePointer(to: &root) { root in
+                MustacheRenderer(partials: partials).render(
+                    program.pointee, frame: root, indentation: UnsafeBufferPointer(start: nil, count: 0), depth: 0, into: &output)
+            }
         }
     }
+}
+
+extension MustacheTemplate {
 
     func render(_ row: Row, page: String, partials: MustachePartials, into output: inout String) {
         withUnsafePointer(to: row) { row in

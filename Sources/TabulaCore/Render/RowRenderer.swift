@@ -44,7 +44,7 @@ struct RowRenderer {
         // Locals, not `self`, in the functions below: capturing `self` copied the renderer
         // (and the whole template library it holds) for every row.
         // The template is lent in place, good while `self` is (see `CellTemplates`).
-        let template = cells.template(row.pointee.cell), partials = templates.partials
+        let program = cells.program(row.pointee.cell), partials = templates.partials
         let linkHref = row.pointee.link.map { RelativeURL.href(from: page, to: $0) }
         func detailHref() -> String { (row.pointee.detailPage ?? row.pointee.link).map { RelativeURL.href(from: page, to: $0) } ?? "" }
         func open(_ href: String?) {
@@ -57,7 +57,7 @@ struct RowRenderer {
             }
         }
         func cell() {
-            template?.pointee.render(rowAt: row, page: page, partials: partials, into: &html)
+            if let program { RowContext.render(program, rowAt: row, page: page, partials: partials, into: &html) }
         }
         func detailButton() {
             html.append(literal: "<a class=\"accessory accessory-detailButton\" href=\"")

@@ -30,12 +30,22 @@ struct MustacheRenderer {
     /// Nested partial calls deeper than this render nothing (guards `{{>self}}` loops).
     static let maxPartialDepth = 64
 
-    /// A program's tables, borrowed for the duration of one execution.
-    private struct Code {
+    /// A program's tables as plain pointers: borrowed from its arrays for one execution, or
+    /// lent for as long as a `LentProgram` lives.
+    struct Tables {
         let ops: UnsafeBufferPointer<MustacheOp>
         let literals: UnsafePointer<UInt8>?
         let names: UnsafeBufferPointer<MustacheName>
-        let partialCalls: [MustachePartialCall]
+        let partialCalls: UnsafeBufferPointer<MustachePartialCall>
+    }
+
+    /// A program's tables, borrowed for the duration of one execution.
+    private struct Code {
+        let tables: Tables
+        var ops: UnsafeBufferPointer<MustacheOp> { tables.ops }
+        var literals: UnsafePointer<UInt8>? { tables.literals }
+        var names: UnsafeBufferPointer<MustacheName> { tables.names }
+        var partialCalls: UnsafeBufferPointer<MustachePartialCall> { tables.partialCalls }
         /// Identifies the program for frame aliases: its name table's address.
         var programID: UnsafeRawPointer? { UnsafeRawPointer(names.baseAddress) }
         /// Partial indentation in effect (empty outside indented partials).
@@ -50,13 +60,21 @@ struct MustacheRenderer {
         program.ops.withUnsafeBufferPointer { ops in
             program.literals.withUnsafeBufferPointer { literals in
                 program.names.withUnsafeBufferPointer { names in
-                    let code = Code(
-                        ops: ops, literals: literals.baseAddress, names: names,
-                        partialCalls: program.partialCalls, indentation: indentation, depth: depth)
-                    execute(code, from: 0, to: ops.count, frame: frame, into: &output)
+                    program.partialCalls.withUnsafeBufferPointer { partialCalls in
+                        let tables = Tables(ops: ops, literals: literals.baseAddress, names: names, partialCalls: partialCalls)
+                        render(tables, frame: frame, indentation: indentation, depth: depth, into: &output)
+                    }
                 }
             }
         }
+    }
+
+    /// Renders a program through its tables (see `LentProgram`).
+    func render(
+        _ tables: Tables, frame: UnsafePointer<MustacheFrame>,
+        indentation: UnsafeBufferPointer<UInt8>, depth: Int, into output: inout MustacheOutputBuffer
+    ) {
+        execute(Code(tables: tables, indentation: indentation, depth: depth), from: 0, to: tables.ops.count, frame: frame, into: &output)
     }
 
     private func execute(
