@@ -48,7 +48,9 @@ struct RowsRenderer: Sendable {
                 same.remember(keys)  // the page's file keys read them
                 return (same, 0)
             }
-            return make(range, keys: keys, reusing: previous)
+            // A page the cache has no rows of (every page of a cold build) is not searched for
+            // each row: looking in an empty one still retained and released its tables.
+            return make(range, keys: keys, reusing: previous.storedParts.isEmpty ? nil : previous)
         }
         let rendered = parts.reduce(0) { $0 + $1.rendered }
         return Result(rows: PageRows(parts: parts.map(\.part)), rendered: rendered, reused: rows.count - rendered)
