@@ -137,6 +137,7 @@ def main():
         for shape in shapes:
             for tool, tool_steps in steps[shape].items():
                 cold_runs[shape, tool].append(tool_steps[0][1](copies[shape, tool][run]))
+    cold_times = {key: " ".join(f"{run[0]:.2f}" for run in runs) for key, runs in cold_runs.items()}
     for (shape, tool), runs in cold_runs.items():
         runs.sort(key=lambda result: result[0])
         results[shape][tool][steps[shape][tool][0][0]] = runs[len(runs) // 2]
@@ -153,6 +154,7 @@ def main():
                 print(f"{shape:<5}{step:<19}{seconds:>9.2f}{mb:>7.0f}{hs:>9.2f}{hmb:>7.0f}{seconds / hs:>11.2f}x{mb / hmb:>9.2f}x  {files_written(stdout)}")
             else:
                 print(f"{shape:<5}{step:<19}{seconds:>9.2f}{mb:>7.0f}{'-':>9}{'-':>7}{'-':>12}{'-':>10}  {files_written(stdout)}")
+    print("cold builds, in the order run (s): " + "; ".join(f"{shape} {tool} {times}" for (shape, tool), times in cold_times.items()))
     # Trees are removed only after every measurement: on ext4 without a journal, files created
     # within minutes of deleting thousands of others take several times longer to create.
     for root in roots:
