@@ -16,7 +16,7 @@ import Synchronization
 final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then ignored.
-    static let formatVersion = "6"
+    static let formatVersion = "7"
 
     private let database: DatabaseQueue
     private let path: String

@@ -38,6 +38,13 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// The bitwise exclusive or of two hashes (how a row's key joins its cell's prefix).
+    static func ^ (left: ContentHash, right: ContentHash) -> ContentHash {
+        var joined = left
+        (joined.a, joined.b, joined.c, joined.d) = (left.a ^ right.a, left.b ^ right.b, left.c ^ right.c, left.d ^ right.d)
+        return joined
+    }
+
     /// Appends the 32 bytes to `buffer`.
     func append(to buffer: inout [UInt8]) { withBytes { buffer.append(contentsOf: $0) } }
 
@@ -176,6 +183,37 @@ struct DigestBuilder: ~Copyable {
     }
 
     mutating func add(_ hash: ContentHash) { hash.withBytes { append($0) } }
+
+    /// The UTF-8 length as a LEB128 number (one byte up to 127), then the bytes: what a row's
+    /// key hashes, so a short row fits one SHA-256 block (55 bytes).
+    @inline(__always)
+    mutating func addShort(_ text: String) {
+        var length = text.utf8.count
+        reserve(10 + length)
+        while length >= 0x80 {
+            (bytes + count).storeBytes(of: UInt8(truncatingIfNeeded: length) | 0x80, as: UInt8.self)
+            count += 1
+            length >>= 7
+        }
+        (bytes + count).storeBytes(of: UInt8(length), as: UInt8.self)
+        count += 1
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        if copied == nil {
+            for byte in text.utf8 { add(byte) }
+        }
+    }
+
+    /// 0 for nil, else 1 and the text as `addShort` adds it.
+    mutating func addShort(_ text: String?) {
+        if let text { add(1); addShort(text) } else { add(0) }
+    }
+
+    /// 0 for nil, else 1 and the number's 8 bytes.
+    mutating func add(_ number: Double?) {
+        guard let number else { return add(0) }
+        add(1)
+        withUnsafeBytes(of: number.bitPattern.littleEndian) { append($0) }
+    }
 
     mutating func add(_ text: String?) {
         if let text { add(1); add(text) } else { add(0) }

@@ -63,6 +63,17 @@ struct PageRowKeys: Sendable {
         self.page = page
     }
 
+    /// One byte for each accessory (the key's format is versioned with `RowKeys.prefix`).
+    private static func tag(_ accessory: Accessory) -> UInt8 {
+        switch accessory {
+        case .none: 0
+        case .disclosureIndicator: 1
+        case .detailButton: 2
+        case .detailDisclosureButton: 3
+        case .checkmark: 4
+        }
+    }
+
     private mutating func prefix(_ cell: String) -> ContentHash {
         for index in cells.indices where cells[index] == cell { return prefixes[index] }
         let prefix = keys.cellPrefix(cell, page: page)
@@ -73,19 +84,24 @@ struct PageRowKeys: Sendable {
 
     /// The key of the row `row` points at, read in place (not copied); `digest`'s buffer is
     /// reused (a page's rows take one allocation, not one each).
+    ///
+    /// It is the hash of the row's own fields, exclusive-ored with its cell's prefix on the
+    /// page: two rows' keys are then equal only if their hashes differ by exactly the
+    /// difference of two prefixes, which is as hard to find as a SHA-256 collision. Hashed
+    /// apart from the prefix's 32 bytes, and with one-byte lengths, a short row is one SHA-256
+    /// block where it was two.
     mutating func key(rowAt row: UnsafePointer<Row>, using digest: inout DigestBuilder) -> ContentHash {
         let prefix = prefix(row.pointee.cell)
         digest.reset()
-        digest.add(prefix)
-        digest.add(row.pointee.id)
-        digest.add(row.pointee.text)
-        digest.add(row.pointee.detail)
-        digest.add(row.pointee.image.map { RelativeURL.href(from: page, to: $0) })
-        digest.add(row.pointee.imageAlt)
-        digest.add(row.pointee.link.map { RelativeURL.href(from: page, to: $0) })
-        digest.add(row.pointee.detailPage.map { RelativeURL.href(from: page, to: $0) })
-        digest.add(row.pointee.accessory.rawValue)
-        digest.add(row.pointee.height.map { "\($0)" })
+        digest.addShort(row.pointee.id)
+        digest.addShort(row.pointee.text)
+        digest.addShort(row.pointee.detail)
+        digest.addShort(row.pointee.image.map { RelativeURL.href(from: page, to: $0) })
+        digest.addShort(row.pointee.imageAlt)
+        digest.addShort(row.pointee.link.map { RelativeURL.href(from: page, to: $0) })
+        digest.addShort(row.pointee.detailPage.map { RelativeURL.href(from: page, to: $0) })
+        digest.add(Self.tag(row.pointee.accessory))
+        digest.add(row.pointee.height)
         digest.add(UInt8(truncatingIfNeeded: row.pointee.fields.count))
         if row.pointee.fields.count == 1, let (name, value) = row.pointee.fields.first {
             digest.add(name)
@@ -101,7 +117,7 @@ struct PageRowKeys: Sendable {
                 digest.add(fields[index].value)
             }
         }
-        return digest.finish()
+        return digest.finish() ^ prefix
     }
 
     /// Finds `fields`' entries in `fieldOrder` (into `fieldIndices`); false when its names are others.
