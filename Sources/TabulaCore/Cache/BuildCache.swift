@@ -203,8 +203,9 @@ final class BuildCache: Sendable {
                     let hash = part.keysHash
                     guard number >= page.stored.count || page.stored[number] != hash else { continue }
                     unsynced += try part.withStoredBytes { value in
-                        try db.execute(sql: "INSERT OR REPLACE INTO fragments (page, part, keys, value) VALUES (?, ?, ?, ?)",
-                                       arguments: [page.page, number, hash.bytes, value])
+                        // Compiled once per connection, not for each of a cold build's hundreds of parts.
+                        try db.cachedStatement(sql: "INSERT OR REPLACE INTO fragments (page, part, keys, value) VALUES (?, ?, ?, ?)")
+                            .execute(arguments: [page.page, number, hash.bytes, value])
                         return value.count
                     }
                     // A big page's rows go to disk while the rest of them are stored.
@@ -213,7 +214,7 @@ final class BuildCache: Sendable {
                         unsynced = 0
                     }
                 }
-                try db.execute(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?", arguments: [page.page, page.rows.parts.count])
+                try db.cachedStatement(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?").execute(arguments: [page.page, page.rows.parts.count])
             }
         }
         writeback?.kick()
@@ -243,17 +244,17 @@ final class BuildCache: Sendable {
                 try db.execute(sql: "DELETE FROM pages WHERE path = ?", arguments: [path])
             }
             for (path, record) in pages where rendered.contains(path) || !stored.contains(path) {
-                try db.execute(sql: "INSERT OR REPLACE INTO pages (path, value) VALUES (?, ?)", arguments: [path, record.binary])
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO pages (path, value) VALUES (?, ?)").execute(arguments: [path, record.binary])
             }
             for page in try String.fetchAll(db, sql: "SELECT DISTINCT page FROM fragments") where !tables.contains(page) {
                 try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])
             }
             for (hash, summary) in summaries {
-                try db.execute(sql: "INSERT OR REPLACE INTO summaries (hash, value, lastUsed) VALUES (?, ?, ?)",
-                               arguments: [hash.bytes, try encoder.encode(summary), build])
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO summaries (hash, value, lastUsed) VALUES (?, ?, ?)")
+                    .execute(arguments: [hash.bytes, try encoder.encode(summary), build])
             }
             for hash in usedSummaries {
-                try db.execute(sql: "UPDATE summaries SET lastUsed = ? WHERE hash = ?", arguments: [build, hash.bytes])
+                try db.cachedStatement(sql: "UPDATE summaries SET lastUsed = ? WHERE hash = ?").execute(arguments: [build, hash.bytes])
             }
             try db.execute(sql: "DELETE FROM summaries WHERE lastUsed < ?", arguments: [build - keepBuilds])
         }
