@@ -85,6 +85,7 @@ public struct SiteBuilder: Sendable {
         timer.lap("scan inputs")
 
         if let last, last.digest == digest, intact.count == last.outputs.count, present == intact, existing.childless.isEmpty {
+            if processEndsAfterBuild, let cache { _ = Unmanaged.passRetained(cache) }  // (see the end)
             return BuildSummary(pages: last.pages, rowsRendered: 0, rowsReused: last.rows, filesWritten: 0, filesUnchanged: present.count,
                                 filesRemoved: 0, seconds: Date().timeIntervalSince(start), warnings: last.warnings)
         }
@@ -177,6 +178,9 @@ public struct SiteBuilder: Sendable {
             pages: records, rendered: Set(tablePaths), tables: Set(tablePaths).union(model.kept.keys),
             summaries: model.newSummaries, usedSummaries: model.usedSummaries)
         timer.lap("record cache")
+        // Its transaction is committed: a process that ends now need not close the database
+        // (the system closes the file; the journal is empty).
+        if processEndsAfterBuild, let cache { _ = Unmanaged.passRetained(cache) }
         return BuildSummary(pages: pages, rowsRendered: rendered, rowsReused: reused, filesWritten: written.written,
                             filesUnchanged: written.unchanged, filesReused: sink.kept, filesRemoved: written.removed,
                             seconds: Date().timeIntervalSince(start), warnings: warnings)
