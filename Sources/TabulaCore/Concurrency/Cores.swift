@@ -31,9 +31,15 @@ public enum Cores {
     /// `cpu.max` ("quota period", or "max period") under cgroup v2, `cpu.cfs_quota_us` and
     /// `cpu.cfs_period_us` under v1.
     static func quotaCount(root: String = "/sys/fs/cgroup") -> Int? {
+        // Read with open/read: FileManager's first use set up more than reading the file takes.
         func read(_ path: String) -> [Substring]? {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return nil }
-            return text.split(whereSeparator: \.isWhitespace)
+            let file = open(path, O_RDONLY | O_CLOEXEC)
+            guard file >= 0 else { return nil }
+            defer { close(file) }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress, $0.count) }
+            guard count > 0 else { return nil }
+            return String(decoding: buffer[..<count], as: UTF8.self).split(whereSeparator: \.isWhitespace)
         }
         func cores(_ quota: Substring, _ period: Substring) -> Int? {
             guard let quota = Double(quota), let period = Double(period), quota > 0, period > 0 else { return nil }
