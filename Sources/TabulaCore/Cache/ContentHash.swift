@@ -176,13 +176,19 @@ struct DigestBuilder: ~Copyable {
         reserve(4 + length)
         (bytes + count).storeBytes(of: UInt32(truncatingIfNeeded: length), as: UInt32.self)
         count += 4
+        appendUTF8(text)
+    }
+
+    mutating func add(_ hash: ContentHash) { hash.withBytes { append($0) } }
+
+    /// `text`'s UTF-8 bytes (native strings read in place).
+    @inline(__always)
+    private mutating func appendUTF8(_ text: String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
         if copied == nil {
             for byte in text.utf8 { add(byte) }
         }
     }
-
-    mutating func add(_ hash: ContentHash) { hash.withBytes { append($0) } }
 
     /// The UTF-8 length as a LEB128 number (one byte up to 127), then the bytes: what a row's
     /// key hashes, so a short row fits one SHA-256 block (55 bytes).
@@ -197,10 +203,7 @@ struct DigestBuilder: ~Copyable {
         }
         (bytes + count).storeBytes(of: UInt8(length), as: UInt8.self)
         count += 1
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
-        if copied == nil {
-            for byte in text.utf8 { add(byte) }
-        }
+        appendUTF8(text)
     }
 
     /// 0 for nil, else 1 and the text as `addShort` adds it.
