@@ -28,15 +28,16 @@ public enum Cores {
     }
 
     /// Whole cores the cgroup's CPU quota allows (rounded up), nil when it sets none:
-    /// `cpu.max` ("quota period", or "max period") under cgroup v2, `cpu.cfs_quota_us` and
-    /// `cpu.cfs_period_us` under v1.
-    static func quotaCount(root: String = "/sys/fs/cgroup") -> Int? {
+    /// `cpu.max` ("quota period", or "max period") under cgroup v2, in the process's own
+    /// cgroup (its `0::` line in `/proc/self/cgroup`) or else at the root (as seen from a
+    /// container), and `cpu.cfs_quota_us` and `cpu.cfs_period_us` under v1.
+    static func quotaCount(root: String = "/sys/fs/cgroup", selfCgroup: String = "/proc/self/cgroup") -> Int? {
         // Read with open/read: FileManager's first use set up more than reading the file takes.
         func read(_ path: String) -> [Substring]? {
             let file = open(path, O_RDONLY | O_CLOEXEC)
             guard file >= 0 else { return nil }
             defer { close(file) }
-            var buffer = [UInt8](repeating: 0, count: 256)
+            var buffer = [UInt8](repeating: 0, count: 4096)
             let count = buffer.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress, $0.count) }
             guard count > 0 else { return nil }
             return String(decoding: buffer[..<count], as: UTF8.self).split(whereSeparator: \.isWhitespace)
@@ -45,7 +46,10 @@ public enum Cores {
             guard let quota = Double(quota), let period = Double(period), quota > 0, period > 0 else { return nil }
             return max(1, Int((quota / period).rounded(.up)))
         }
-        if let max = read(root + "/cpu.max"), max.count == 2 { return cores(max[0], max[1]) }
+        let own = read(selfCgroup)?.first { $0.hasPrefix("0::/") }.map { root + $0.dropFirst(3) }
+        for folder in [own, root].compactMap({ $0 }) {
+            if let max = read(folder + "/cpu.max"), max.count == 2 { return cores(max[0], max[1]) }
+        }
         if let quota = read(root + "/cpu/cpu.cfs_quota_us")?.first, let period = read(root + "/cpu/cpu.cfs_period_us")?.first {
             return cores(quota, period)
         }

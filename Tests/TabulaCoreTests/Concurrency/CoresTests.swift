@@ -27,6 +27,16 @@ import Testing
         #expect(Cores.quotaCount(root: root.url.path) == nil)
     }
 
+    /// Without a cgroup namespace the process's cgroup is a folder below the root, named by
+    /// its `0::` line in /proc/self/cgroup: its quota counts, not the root's.
+    @Test func theProcesssOwnCgroupV2QuotaCounts() throws {
+        let root = try TemporaryFolder()
+        try root.write("cpu.max", "max 100000\n")
+        try root.write("user.slice/build.scope/cpu.max", "300000 100000\n")
+        try root.write("cgroup", "1:name=systemd:/user.slice\n0::/user.slice/build.scope\n")
+        #expect(Cores.quotaCount(root: root.url.path, selfCgroup: root.url.appendingPathComponent("cgroup").path) == 3)
+    }
+
     @Test func noQuotaFilesMeanNoCap() throws {
         #expect(Cores.quotaCount(root: try TemporaryFolder().url.path) == nil)
     }
