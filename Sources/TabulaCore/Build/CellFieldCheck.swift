@@ -8,15 +8,13 @@ struct CellFieldCheck {
         for table in tables {
             var fieldsByCell: [String: Set<String>] = [:]
             for section in table.sections {
-                section.rows.withUnsafeBufferPointer { rows in
-                    // Rows read in place; a row without fields of its own only adds its cell,
-                    // looked for in the short list of cells met (a dictionary lookup for every
-                    // row took 4% of a cold build's collating).
-                    var cellsMet: [String] = []
-                    for i in rows.indices where !rows[i].fields.isEmpty || !cellsMet.contains(rows[i].cell) {
-                        fieldsByCell[rows[i].cell, default: RowContext.alwaysPresent].formUnion(rows[i].fields.keys)
-                        if rows[i].fields.isEmpty { cellsMet.append(rows[i].cell) }
-                    }
+                let rows = section.rows.slice
+                // A row without fields of its own only adds its cell, looked for in the short
+                // list of cells met rather than in the dictionary.
+                var cellsMet: [String] = []
+                for i in rows.indices where !rows[i].fields.isEmpty || !cellsMet.contains(rows[i].cell) {
+                    fieldsByCell[rows[i].cell, default: RowContext.alwaysPresent].formUnion(rows[i].fields.keys)
+                    if rows[i].fields.isEmpty { cellsMet.append(rows[i].cell) }
                 }
             }
             for (cell, fields) in fieldsByCell {

@@ -20,8 +20,6 @@ struct SiteModeler {
         var fullReadBudget = SiteLoader.defaultFullReadBudget
         /// Up to this many changed tables are all read whole, whatever their size.
         var wholeReadTables = Cores.active
-        /// Told the output paths of the table pages about to be read and collated.
-        var collating: @Sendable ([String]) -> Void = { _ in }
     }
 
     struct Result: Sendable {
@@ -38,10 +36,7 @@ struct SiteModeler {
 
     func model(templates: TemplateLibrary, incremental: Incremental?) -> Result {
         var loader = SiteLoader(site: site, diagnostics: diagnostics)
-        // Opening the site locale's collation takes ICU 15-20 ms (its data is paged in), so it
-        // is opened while the tables are read rather than when the first one is collated.
         let collations = Collations()
-        loader.readingTables = { collations.prepare($0.locale) }
         if let incremental {
             loader.inputs = incremental.inputs
             loader.fullReadBudget = incremental.fullReadBudget
@@ -77,18 +72,14 @@ struct SiteModeler {
         // Tables are read (JSON tables were only summarized so far) and collated on all cores,
         // one at a time per core, so the rows as written of only a few tables are in memory at
         // once. Each table's diagnostics stay with it, in order.
-        incremental?.collating(toCollate.map(\.outputPath))
         let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
         let isIncremental = incremental != nil, reader = loader
         let decoding = RowStream.Decoding.reading(toCollate.count)
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
-        let outputPaths = toCollate.map(\.outputPath)
-        let handover = Handover(toCollate)
-        toCollate = []
         loaded.tables = []
-        let collated = ConcurrentMap.map(Array(outputPaths.indices)) { index -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
-            var table = handover.take(index)
+        let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
+            var table = table
             if table.stub != nil {
                 guard let full = reader.loadJSON(table, rawHTML: rawHTML, decoding: decoding) else { return nil }
                 table = full

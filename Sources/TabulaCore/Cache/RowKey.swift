@@ -22,7 +22,7 @@ struct RowKeys: Sendable {
     func key(_ row: Row, page: String) -> ContentHash {
         var digest = DigestBuilder()
         var keys = on(page)
-        return withUnsafePointer(to: row) { keys.key(rowAt: $0, using: &digest) }
+        return keys.key(row, using: &digest)
     }
 
     /// The keys of rows on `page`.
@@ -82,32 +82,32 @@ struct PageRowKeys: Sendable {
         return prefix
     }
 
-    /// The key of the row `row` points at, read in place (not copied); `digest`'s buffer is
-    /// reused (a page's rows take one allocation, not one each).
+    /// The key of `row`; `digest`'s buffer is reused (a page's rows take one allocation, not
+    /// one each).
     ///
     /// It is the hash of the row's own fields, exclusive-ored with its cell's prefix on the
     /// page: two rows' keys are then equal only if their hashes differ by exactly the
     /// difference of two prefixes, which is as hard to find as a SHA-256 collision. Hashed
     /// apart from the prefix's 32 bytes, and with one-byte lengths, a short row is one SHA-256
     /// block where it was two.
-    mutating func key(rowAt row: UnsafePointer<Row>, using digest: inout DigestBuilder) -> ContentHash {
-        let prefix = prefix(row.pointee.cell)
+    mutating func key(_ row: Row, using digest: inout DigestBuilder) -> ContentHash {
+        let prefix = prefix(row.cell)
         digest.reset()
-        digest.addShort(row.pointee.id)
-        digest.addShort(row.pointee.text)
-        digest.addShort(row.pointee.detail)
-        digest.addShort(row.pointee.image.map { RelativeURL.href(from: page, to: $0) })
-        digest.addShort(row.pointee.imageAlt)
-        digest.addShort(row.pointee.link.map { RelativeURL.href(from: page, to: $0) })
-        digest.addShort(row.pointee.detailPage.map { RelativeURL.href(from: page, to: $0) })
-        digest.add(Self.tag(row.pointee.accessory))
-        digest.add(row.pointee.height)
-        digest.add(UInt8(truncatingIfNeeded: row.pointee.fields.count))
-        if row.pointee.fields.count == 1, let (name, value) = row.pointee.fields.first {
+        digest.addShort(row.id)
+        digest.addShort(row.text)
+        digest.addShort(row.detail)
+        digest.addShort(row.image.map { RelativeURL.href(from: page, to: $0) })
+        digest.addShort(row.imageAlt)
+        digest.addShort(row.link.map { RelativeURL.href(from: page, to: $0) })
+        digest.addShort(row.detailPage.map { RelativeURL.href(from: page, to: $0) })
+        digest.add(Self.tag(row.accessory))
+        digest.add(row.height)
+        digest.add(UInt8(truncatingIfNeeded: row.fields.count))
+        if row.fields.count == 1, let (name, value) = row.fields.first {
             digest.add(name)
             digest.add(value)
-        } else if !row.pointee.fields.isEmpty {
-            let fields = row.pointee.fields
+        } else if !row.fields.isEmpty {
+            let fields = row.fields
             if !lookUp(fields) {
                 fieldOrder = fields.keys.sorted()
                 _ = lookUp(fields)

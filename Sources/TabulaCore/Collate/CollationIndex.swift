@@ -134,11 +134,3 @@ struct CollationIndex: Sendable {
         }
     }
 }
-
-extension CollationIndex {
-    /// Lists the root collation's script boundaries now (once per process), so the first
-    /// index made does not wait for them.
-    static func prepareScriptBoundaries() {
-        _ = ICUStringList.scriptFirstStrings
-    }
-}

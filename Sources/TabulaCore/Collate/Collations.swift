@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// One collation per locale (and index titles), shared by the tables of a build.
@@ -12,12 +11,6 @@ final class Collations: Sendable {
             reader.warning(position, "no collation data for locale '\(locale)': rows sort by the root collation; use a code like 'en', 'de' or 'sv'")
         }
         return collation
-    }
-
-    /// Opens the collation of `locale` (with its own index titles) on another thread, so a
-    /// table asking for it later finds it made, or waits only for the rest of its making.
-    func prepare(_ locale: String) {
-        DispatchQueue.global().async { _ = self.made(locale, indexTitles: nil) }
     }
 
     private func made(_ locale: String, indexTitles: [String]?) -> Collation {

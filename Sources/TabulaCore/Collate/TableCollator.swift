@@ -123,8 +123,9 @@ struct TableCollator {
     /// them (in section order): the page's rows are held in this one array.
     private func sections(_ rows: inout [Row], _ placed: SectionedOrder, _ section: (Int, SectionRows) -> TableSection) -> [TableSection] {
         rows.permute(to: placed.order)
+        let storage = SectionRows.Storage(rows)
         return placed.ranges.indices.compactMap { number in
-            placed.ranges[number].isEmpty ? nil : section(number, SectionRows(storage: rows, range: placed.ranges[number]))
+            placed.ranges[number].isEmpty ? nil : section(number, SectionRows(storage: storage, range: placed.ranges[number]))
         }
     }
 

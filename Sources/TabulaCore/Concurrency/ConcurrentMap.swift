@@ -1,49 +1,47 @@
 import Dispatch
-import Foundation
+import Synchronization
 
-/// `map` over an array on all cores, keeping the order.
+/// The build's one way to run work on all cores: `map` and `forEach` over items, keeping
+/// their order, returning when every item is done.
 ///
-/// Not `DispatchQueue.concurrentPerform`: libdispatch runs an apply nested in another one with
-/// the outer one's width divided out, so the rows of a site's only big table (rendered inside
-/// the map over tables) went through one core. Here the calling thread takes items alongside
-/// helpers on the global queue, so nesting stays parallel.
+/// Contract: the calling thread works through the items itself, alongside one helper per
+/// other core, each taking the next item not yet taken. A map nested in another one's item
+/// (the rows of a big table rendered while the other tables render) therefore never waits
+/// for a thread to come free: its caller alone can finish it, and idle cores join in.
+/// (`DispatchQueue.concurrentPerform` divides a nested apply's width by the outer one's, so
+/// a site's only long table went through one core.) The build is synchronous CPU work; no
+/// item may block waiting for another item.
 enum ConcurrentMap {
     static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         if items.count < 2 { return items.map(transform) }
-        let results = ResultSlots<R>(count: items.count)
-        forEachIndex(items.count) { results.set($0, transform(items[$0])) }
-        return results.values
+        let results = Mutex<[R?]>(Array(repeating: nil, count: items.count))
+        forEachIndex(items.count) { index in
+            let result = transform(items[index])
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
+    /// `map` that hands each item over to the thread transforming it, which then holds its
+    /// only reference: what an item holds (a table's rows) is freed as soon as that item is
+    /// done, not when the whole map is.
+    static func map<T: Sendable, R: Sendable>(handingOver items: consuming [T], _ transform: @Sendable (consuming T) -> R) -> [R] {
+        let count = items.count
+        let slots = Mutex<[T?]>(items.map { Optional($0) })
+        items = []
+        return map(Array(0..<count)) { index in
+            transform(slots.withLock { $0[index].take()! })
+        }
     }
 
     static func forEach<T: Sendable>(_ items: [T], _ body: @Sendable (T) -> Void) {
         forEachIndex(items.count) { body(items[$0]) }
     }
 
-    /// `transform` over `0..<count` in chunks of `size`, on all cores; the non-nil results in
-    /// order. Each chunk writes straight into the result (then the chunks are moved together):
-    /// no chunk results and whole copy in memory at once, as with `chunks` (a 100k-row table's
-    /// rows as written are 30 MB).
+    /// The non-nil results of `transform` over `0..<count`, in order, made in chunks of
+    /// `size` on all cores; each chunk's results are let go once moved into the whole.
     static func compactMap<R: Sendable>(_ count: Int, chunk size: Int, _ transform: @Sendable (Int) -> R?) -> [R] {
-        guard count > size else { return (0..<count).compactMap(transform) }
-        let starts = Array(stride(from: 0, to: count, by: size))
-        return [R](unsafeUninitializedCapacity: count) { buffer, initialized in
-            nonisolated(unsafe) let output = buffer.baseAddress!  // chunks write disjoint ranges
-            let made = map(starts) { start -> Int in
-                var next = start
-                for i in start..<min(count, start + size) {
-                    guard let value = transform(i) else { continue }
-                    (output + next).initialize(to: consume value)  // moved, not copied
-                    next += 1
-                }
-                return next - start
-            }
-            var end = 0
-            for (start, count) in zip(starts, made) {
-                if start != end { (output + end).moveInitialize(from: output + start, count: count) }
-                end += count
-            }
-            initialized = end
-        }
+        chunks(count, size: size) { range in range.compactMap(transform) }
     }
 
     /// `transform` over `0..<count` in chunks of `size`, on all cores; results in order.
@@ -52,96 +50,71 @@ enum ConcurrentMap {
         var parts = map(Array(stride(from: 0, to: count, by: size))) { transform($0..<min(count, $0 + size)) }
         var all: [R] = []
         all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        // Each part is freed once copied: the parts and the whole are not all in memory at once.
         for i in parts.indices {
             all += parts[i]
-            parts[i] = []
+            parts[i] = []  // each part goes once copied: the parts and the whole are not all held
         }
         return all
     }
 
-    /// Calls `body` once for each of `0..<count`, on the calling thread and up to one helper per
-    /// other core; returns when every call has returned.
-    ///
-    /// Each helper runs on a serial queue of its own, not a global queue: those start no more
-    /// threads than cores, so while all of them ran other work (the other tables, the cache
-    /// store), a map got no helper and went through one core. A serial queue targets the
-    /// overcommitting pool, which starts a thread when none is free. Helpers that start only after the
-    /// caller ran out of items do nothing, so a nested map never waits for a thread to come free.
+    /// Calls `body` once for each of `0..<count`, on the calling thread and up to one helper
+    /// per other core; returns when every call has returned.
     static func forEachIndex(_ count: Int, _ body: @Sendable (Int) -> Void) {
-        if count == 1 { body(0) }
-        guard count > 1 else { return }
-        let helpers = min(count, Cores.active) - 1
+        guard count > 1 else {
+            if count == 1 { body(0) }
+            return
+        }
         withoutActuallyEscaping(body) { body in
             let job = Job(count: count, body: body)
-            for _ in 0..<helpers { DispatchQueue(label: "tabula.concurrent-map").async { job.work() } }
+            for _ in 0..<(min(count, Cores.active) - 1) {
+                // A serial queue of its own targets the overcommitting pool, which starts a
+                // thread when none is free: a global queue starts no more threads than cores,
+                // so while they all ran other items a nested map got no helper.
+                DispatchQueue(label: "tabula.concurrent-map").async { job.work() }
+            }
             job.work()
             job.finish()
         }
     }
 
-    /// Items handed out one at a time to whichever thread asks.
-    private final class Job: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var body: (@Sendable (Int) -> Void)?
-        private var next = 0
+    /// Items handed out one at a time to whichever thread asks. A helper that starts only
+    /// after the job is finished does nothing, so `finish` waits only for helpers at work.
+    private final class Job: Sendable {
+        private let next = Atomic<Int>(0)
         private let count: Int
-        private var running = 0
+        /// Cleared by `finish`, so `body` does not outlive `forEachIndex`.
+        private let body: Mutex<(@Sendable (Int) -> Void)?>
+        private let working = DispatchGroup()
 
         init(count: Int, body: @escaping @Sendable (Int) -> Void) {
             self.count = count
-            self.body = body
+            self.body = Mutex(body)
         }
 
-        /// Runs items until none is left (nothing once the job is finished).
+        /// Runs items until none is left.
         func work() {
-            condition.lock()
-            guard body != nil else { condition.unlock(); return }
-            running += 1
-            condition.unlock()
-            runItems()  // its reference to the body is gone when it returns, before `running` drops
-            condition.lock()
-            running -= 1
-            if running == 0 { condition.broadcast() }
-            condition.unlock()
+            let started = body.withLock { body in
+                if body != nil { working.enter() }
+                return body != nil
+            }
+            guard started else { return }
+            runItems()  // its reference to the body is gone when it returns
+            working.leave()
         }
 
         private func runItems() {
-            condition.lock()
-            let body = self.body!
-            condition.unlock()
+            guard let body = body.withLock({ $0 }) else { return }
             while true {
-                condition.lock()
-                let index = next
-                next += 1
-                condition.unlock()
+                let index = next.add(1, ordering: .relaxed).oldValue
                 if index >= count { return }
                 body(index)
             }
         }
 
-        /// Waits for the threads still running items, then lets go of the body.
+        /// Lets go of the body once no thread still runs it.
         func finish() {
-            condition.lock()
-            while running > 0 { condition.wait() }
-            body = nil
-            condition.unlock()
+            _ = body.withLock { $0.take() }
+            working.wait()
         }
     }
-}
-
-/// Fixed slots written once each from concurrent iterations.
-final class ResultSlots<R: Sendable>: @unchecked Sendable {
-    private var slots: [R?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: R) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [R] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
 }

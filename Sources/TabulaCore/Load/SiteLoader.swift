@@ -10,7 +10,6 @@ struct SiteLoader {
     var summaries: (@Sendable (ContentHash) -> TableSummary?)? = nil
     /// Told the site's settings before JSON tables are read (not when none is: a no-op
     /// rebuild reads none).
-    var readingTables: @Sendable (SiteSettings) -> Void = { _ in }
     /// Bytes of JSON tables read whole while loading (see `summarizeUnread`); bigger sites skim
     /// the rest. 128 MB holds a site of about 1.4M rows: a million rows read whole made a cold
     /// build 2.95 → 2.69 s (median of 4; skimmed, each table was parsed twice and read three
@@ -54,7 +53,6 @@ struct SiteLoader {
     /// then collated all at once, so holding their rows from now on raises no peak.
     private func summarizeUnread(_ loaded: inout LoadedSite) {
         let unread = loaded.tables.indices.filter { loaded.tables[$0].unread }
-        if !unread.isEmpty { readingTables(loaded.settings) }
         var budget = fullReadBudget
         let allAtOnce = unread.count <= wholeReadTables
         let readWhole = Set(unread.filter { index in

@@ -1,64 +1,25 @@
-import Synchronization
-
-/// Every row of a page, in page order, in one buffer.
+/// Every row of a page, in page order.
 extension TablePage {
-    /// Calls `body` with every row of the page in order (sections one after another), read in
-    /// place when the sections are consecutive ranges of one storage, as collation makes them;
-    /// otherwise the rows are copied together once.
-    ///
-    /// Going through `sections[s].rows[r]` for each row retains and releases the section's
-    /// storage every time, and a row copied out retains each of its strings: a third of the
-    /// time of a page's search index.
-    public func withRows<R>(_ body: (UnsafeBufferPointer<Row>) throws -> R) rethrows -> R {
-        guard let first = sections.first else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try first.rows.withStorage { storage, range in
-            var end = range.lowerBound
-            let shared = sections.allSatisfy { section in
-                section.rows.withStorage { other, range in
-                    defer { end = range.upperBound }
-                    return other.baseAddress == storage.baseAddress && range.lowerBound == end
-                }
+    /// Every row of the page in order (sections one after another): read in place when the
+    /// sections are consecutive ranges of one storage, as collation makes them; otherwise
+    /// the rows are copied together once.
+    public var rows: ArraySlice<Row> {
+        guard let first = sections.first?.rows else { return [] }
+        var end = first.range.lowerBound
+        for section in sections {
+            guard section.rows.storage === first.storage, section.rows.range.lowerBound == end else {
+                return ArraySlice(sections.flatMap(\.rows.slice))
             }
-            if shared { return try body(UnsafeBufferPointer(rebasing: storage[first.rows.withStorage { $1.lowerBound }..<end])) }
-            let copied = sections.flatMap { Array($0.rows) }
-            return try copied.withUnsafeBufferPointer(body)
+            end = section.rows.range.upperBound
         }
+        return first.storage.rows[first.range.lowerBound..<end]
     }
 }
 
-extension TablePage {
-    /// Frees the page's rows on all cores, when its sections share one storage (as collation
-    /// makes them): freeing a 100k-row page took 15-20 ms on one core at the end of a build.
-    consuming func freeRows() {
-        guard sections.count > 0 else { return }
-        let shared = withRows { rows in sections[0].rows.withStorage { storage, _ in storage.count == rows.count } }
-        var storage = sections[0].rows.takeStorage()
-        sections = []
-        guard shared, storage.count >= 2 * Self.freeChunk else { return }
-        // Each row is replaced by an empty one, which releases its strings where it stands.
-        let empty = Row(id: "", text: "")
-        storage.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let rows = buffer  // each chunk writes its own range
-            ConcurrentMap.forEachIndex((rows.count + Self.freeChunk - 1) / Self.freeChunk) { chunk in
-                for i in chunk * Self.freeChunk..<min(rows.count, (chunk + 1) * Self.freeChunk) { rows[i] = empty }
-            }
-        }
-    }
-
-    private static let freeChunk = 8192
-
-    /// Keeps the page's rows until the process exits, for a build whose process ends right
-    /// after it: freeing them is work the exit does for nothing (destroying a 100k-row
-    /// table's rows was about 2% of a cold build's CPU time, their memory scattered by sorting).
-    consuming func leaveRowsUntilExit() {
-        guard sections.count > 0 else { return }
-        let storage = sections[0].rows.takeStorage()
-        sections = []
-        RowsLeftUntilExit.rows.withLock { $0.append(storage) }
-    }
-}
-
-/// Rows no one reads any more, held so they are never freed (see `leaveRowsUntilExit`).
-private enum RowsLeftUntilExit {
-    static let rows = Mutex<[[Row]]>([])
+/// A page's rows by row number in page order (0-based), read in place.
+struct PageRowsView: Sendable {
+    private let rows: ArraySlice<Row>
+    init(_ rows: ArraySlice<Row>) { self.rows = rows }
+    var count: Int { rows.count }
+    subscript(number: Int) -> Row { rows[rows.startIndex + number] }
 }

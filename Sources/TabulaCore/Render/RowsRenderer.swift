@@ -15,24 +15,19 @@ struct RowsRenderer: Sendable {
 
     /// Renders the rows whose key `previous` lacks, part by part on all cores; the others
     /// are copied from `previous`, and a part whose rows are all as stored is `previous`'s own.
-    /// Each part's keys are made just before it renders, while its rows are in the core's
-    /// cache (a pass of its own over 100k rows took 40 ms of the cores' time, mostly waiting
-    /// for memory).
+    /// Each part's keys are made just before it renders, while its rows are in the core's cache.
     func render(_ page: TablePage, previous: RowFragments) -> Result {
-        page.withRows { render($0, on: page.outputPath, previous: previous) }
-    }
-
-    private func render(_ buffer: UnsafeBufferPointer<Row>, on output: String, previous: RowFragments) -> Result {
-        nonisolated(unsafe) let rows = buffer  // read only, while the page holds them
+        let rows = PageRowsView(page.rows), output = page.outputPath
         let renderer = RowRenderer(templates: templates)
         let starts = Array(stride(from: 0, to: rows.count, by: RowPart.rows))
-        // The rows of `range`, rendered (nil: none is taken from `previous`).
+        // The rows of `range`, rendered (none taken from `previous` when it is nil). Rows are
+        // held by value here, so a part taken over unread may render them later.
         @Sendable func make(_ range: Range<Int>, keys: [ContentHash], reusing previous: RowFragments?) -> (part: RowPart, rendered: Int) {
             var part = RowPart(capacity: range.count)
             var rendered = 0
             for (i, key) in zip(range, keys) {
                 if let previous, part.append(key, from: previous, hint: (i / RowPart.rows, i % RowPart.rows)) { continue }
-                part.append(key) { renderer.render(rowAt: rows.baseAddress! + i, page: output, into: &$0) }
+                part.append(key) { renderer.render(rows[i], page: output, into: &$0) }
                 rendered += 1
             }
             part.trim()
@@ -43,13 +38,12 @@ struct RowsRenderer: Sendable {
             defer { previous.finished(start / RowPart.rows, of: starts.count) }
             var digest = DigestBuilder()
             var pageKeys = keys.on(output)
-            let keys = range.map { pageKeys.key(rowAt: rows.baseAddress! + $0, using: &digest) }
+            let keys = range.map { pageKeys.key(rows[$0], using: &digest) }
             if var same = previous.part(start / RowPart.rows, holding: keys, render: { make(range, keys: keys, reusing: nil).part }) {
                 same.remember(keys)  // the page's file keys read them
                 return (same, 0)
             }
-            // A page the cache has no rows of (every page of a cold build) is not searched for
-            // each row: looking in an empty one still retained and released its tables.
+            // A page the cache has no rows of (every page of a cold build) is not searched for each row.
             return make(range, keys: keys, reusing: previous.storedParts.isEmpty ? nil : previous)
         }
         let rendered = parts.reduce(0) { $0 + $1.rendered }

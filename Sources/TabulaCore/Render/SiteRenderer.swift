@@ -6,6 +6,8 @@ struct SiteRenderer {
 
     /// What rendering one table page did, for its cache records.
     struct TableOutput: Sendable {
+        /// The page's output path.
+        var page: String
         /// Every file the page produced (made, or kept as the last build wrote it).
         var outputs: [String]
         /// The key of each file that has one (see `OutputKeys`).
@@ -37,7 +39,7 @@ struct SiteRenderer {
         if let plan {
             virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
         }
-        return TableOutput(outputs: files.paths, outputKeys: files.keys, rendered: rows.rendered, reused: rows.reused)
+        return TableOutput(page: table.outputPath, outputs: files.paths, outputKeys: files.keys, rendered: rows.rendered, reused: rows.reused)
     }
 
     /// Detail pages, the 404 page, the stylesheet, and the window script when a page is windowed.

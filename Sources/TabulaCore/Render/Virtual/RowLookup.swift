@@ -24,12 +24,11 @@ enum RowLookup {
     private static let chunk = 8192
 
     /// `body` over consecutive ranges of the page's rows, on all cores; results in row order.
-    private static func inChunks<R: Sendable>(_ page: TablePage, _ body: @Sendable (UnsafeBufferPointer<Row>, Range<Int>) -> R) -> [R] {
-        page.withRows { buffer in
-            nonisolated(unsafe) let rows = buffer  // read only, while `page` holds them
-            return ConcurrentMap.map(Array(stride(from: 0, to: rows.count, by: chunk))) { start in
-                body(rows, start..<min(rows.count, start + chunk))
-            }
+    /// `body` is given the rows and a range of row numbers (0-based, in page order).
+    private static func inChunks<R: Sendable>(_ page: TablePage, _ body: @Sendable (PageRowsView, Range<Int>) -> R) -> [R] {
+        let rows = PageRowsView(page.rows)
+        return ConcurrentMap.map(Array(stride(from: 0, to: rows.count, by: chunk))) { start in
+            body(rows, start..<min(rows.count, start + chunk))
         }
     }
 
