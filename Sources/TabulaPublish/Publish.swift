@@ -2,7 +2,7 @@ import Foundation
 import TabulaCore
 
 /// `tabula publish` up to the deploy: a clean production build in a staging folder,
-/// minified and fingerprinted assets, `sitemap.xml` and `robots.txt`, then every check.
+/// fingerprinted assets, `sitemap.xml` and `robots.txt`, then every check.
 /// Nothing outside the staging folder is written.
 public struct Publisher: Sendable {
     public var site: URL
@@ -55,14 +55,9 @@ public struct Publisher: Sendable {
         return path.isEmpty ? "/" : (path.hasSuffix("/") ? path : path + "/")
     }
 
-    /// Minify, fingerprint, make the 404 page work at any depth, write the sitemap and robots.txt.
+    /// Fingerprint, make the 404 page work at any depth, write the sitemap and robots.txt.
+    /// The stylesheet and script ship as the build wrote them.
     func postProcess(_ root: URL, baseURL: URL) throws {
-        for path in try BuildTree.files(in: root) where Fingerprint.isAsset(path) {
-            let url = root.appendingPathComponent(path)
-            let text = try String(contentsOf: url, encoding: .utf8)
-            let minified = path.hasSuffix(".css") ? Minify.css(text) : Minify.js(text)
-            try Data(minified.utf8).write(to: url)
-        }
         try Fingerprint.apply(to: root)
         try NotFoundPage.makeReferencesRootRelative(in: root, basePath: Self.basePath(of: baseURL))
         let pages = try Self.pages(in: root).filter { $0 != NotFoundPage.path }

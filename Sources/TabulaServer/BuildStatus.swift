@@ -7,8 +7,8 @@ public final class BuildStatus: Sendable {
     struct State: Sendable {
         /// The errors of the last build, or nil when it succeeded.
         var failure: [Diagnostic]?
-        /// Bumped whenever `failure` changes, so cached HTML with an old overlay is not reused.
-        var generation = 0
+        /// When `failure` last changed (or failed again): served pages are never dated
+        /// earlier, so a browser's copy with an old overlay is not reused.
         var changedAt = Date()
         var builds = 0
     }
@@ -27,7 +27,6 @@ public final class BuildStatus: Sendable {
             state.builds += 1
             if state.failure != failure || failure != nil {
                 state.failure = failure
-                state.generation += 1
                 state.changedAt = Date()
             }
         }

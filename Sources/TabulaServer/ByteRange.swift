@@ -1,4 +1,9 @@
 /// A single `Range: bytes=…` request header, resolved against a body's length.
+///
+/// The preview server turns every range into `bytes=first-last` inside the file (or drops it)
+/// before Hummingbird's `FileMiddleware` sees it: that reads `bytes=-N` as the first N+1 bytes
+/// rather than the last N, and answers a range starting past the end with a 206 whose
+/// Content-Range and body disagree instead of 416.
 enum ByteRange: Equatable {
     /// Serve the whole body (no header, or one this server does not handle, such as several ranges).
     case whole

@@ -71,7 +71,7 @@ public final class PreviewServer: Sendable {
         logger.logLevel = .warning
         let host = options.host
         let responder = PreviewResponder(
-            files: StaticFiles(paths: SafePath(root: builder.output.path), status: status, reload: options.reload),
+            folder: OutputFolder(paths: SafePath(root: builder.output.path), status: status, reload: options.reload),
             events: options.reload ? events : nil)
         let app = Application(
             responder: responder,

@@ -33,11 +33,11 @@ import Testing
         let rebuilder = rebuilder(builds, taking: 0.01)
         let loop = Task { await rebuilder.run() }
         rebuilder.changed()
-        while builds.running.load(ordering: .relaxed) == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        try await waitUntil { builds.running.load(ordering: .relaxed) > 0 }
         for _ in 0..<20 { rebuilder.changed() }  // all during the first build
         builds.gate.signal()
-        while builds.count.load(ordering: .relaxed) < 2 { try await Task.sleep(for: .milliseconds(5)) }
-        try await Task.sleep(for: .milliseconds(300))
+        try await waitUntil { builds.count.load(ordering: .relaxed) >= 2 }
+        // `run` still performs what is already scheduled after `stop`: a third build would show.
         rebuilder.stop()
         await loop.value
         let count = builds.count.load(ordering: .relaxed)
@@ -55,13 +55,13 @@ import Testing
         for _ in 0..<20 {
             let before = ContinuousClock.now
             rebuilder.changed()
-            try await Task.sleep(for: .milliseconds(5))
+            try await Task.sleep(for: .milliseconds(5))  // the pace of the burst, not a wait for anything
             longestGap = max(longestGap, ContinuousClock.now - before)
         }
         let early = builds.count.load(ordering: .relaxed)
         // On a loaded machine a 5 ms sleep can outlast the quiet time; then a build is right.
         if longestGap < quiet { #expect(early == 0, "no build while changes keep coming") }
-        try await Task.sleep(for: .milliseconds(700))
+        try await waitUntil { builds.count.load(ordering: .relaxed) >= 1 }
         rebuilder.stop()
         await loop.value
         let total = builds.count.load(ordering: .relaxed)

@@ -41,6 +41,21 @@ import Testing
         }
     }
 
+    /// A page the browser holds from before a failed build is not revalidated: it lacks the overlay.
+    @Test func aPageCachedBeforeAFailedBuildIsSentAgain() async throws {
+        let site = try TemporarySite.small()
+        try await withServer(site) { server in
+            let events = try await EventReader(port: server.port)
+            let etag = try #require(try await server.get("/t/").header("ETag"))
+            try site.write("Content/t.json", Self.broken)
+            _ = try await events.next("build-error")
+            let page = try await server.get("/t/", headers: ["If-None-Match": etag])
+            #expect(page.status == 200)
+            #expect(page.text.contains("<div id=\"\(ReloadInjection.overlayID)\""))
+            events.close()
+        }
+    }
+
     @Test func fixingTheErrorSendsReloadAndClearsTheOverlay() async throws {
         let site = try TemporarySite.small()
         try await withServer(site) { server in

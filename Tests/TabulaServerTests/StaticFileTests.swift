@@ -58,6 +58,23 @@ import Testing
         }
     }
 
+    /// A file changed within the same second, to the same size, is sent again.
+    @Test func aFileChangedWithinTheSameSecondGetsANewETag() async throws {
+        let site = try site()
+        try await withServer(site) { server in
+            let file = site.output.appendingPathComponent("same.txt").path
+            let second = Date(timeIntervalSince1970: 1_700_000_000)
+            try site.write("Public/same.txt", "first")
+            try FileManager.default.setAttributes([.modificationDate: second.addingTimeInterval(0.1)], ofItemAtPath: file)
+            let etag = try #require(try await server.get("/same.txt").header("ETag"))
+            try site.write("Public/same.txt", "again")
+            try FileManager.default.setAttributes([.modificationDate: second.addingTimeInterval(0.6)], ofItemAtPath: file)
+            let response = try await server.get("/same.txt", headers: ["If-None-Match": etag])
+            #expect(response.status == 200)
+            #expect(response.text == "again")
+        }
+    }
+
     @Test func repeatedRequestWithIfModifiedSinceIsNotModified() async throws {
         try await withServer(try site()) { server in
             let first = try await server.get("/tabula.css")

@@ -12,6 +12,14 @@ extension TemporaryFolder {
     }
 }
 
+/// Dates every file under `root` back to 2001, so a file written again later shows in its date.
+func backdate(_ root: URL) throws {
+    let past = Date(timeIntervalSince1970: 1_000_000_000)
+    for path in try BuildTree.files(in: root) {
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: root.appendingPathComponent(path).path)
+    }
+}
+
 /// Every file under a folder: relative path → (bytes, modification date).
 struct Snapshot: Equatable {
     var files: [String: Data] = [:]

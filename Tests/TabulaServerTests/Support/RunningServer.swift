@@ -35,13 +35,9 @@ final class RunningServer: Sendable {
         try await RawHTTP.get(port, target, method: method, headers: headers)
     }
 
-    /// Waits until `condition` holds, polling every 20 ms.
+    /// Waits until `condition` holds (see `waitUntil`).
     func wait(timeout: Duration = .seconds(10), until condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            guard ContinuousClock.now < deadline else { throw RawHTTPError(description: "timed out") }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        try await waitUntil(timeout: timeout, condition)
     }
 
     /// Graceful shutdown, as on SIGTERM; returns once `run` has returned.
