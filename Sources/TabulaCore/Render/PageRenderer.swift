@@ -18,8 +18,8 @@ struct PageRenderer {
         var around = templates.layout.template.render(tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle),
                                                       partials: templates.partials)
         let placed = around.withUTF8 { layout -> [UInt8]? in
-            // The placeholder's bytes, found by its NUL (`components(separatedBy:)`, which
-            // compares characters, took a tenth of a paginated page's making).
+            // The placeholder's bytes, found by its NUL: a byte search, not a comparison of
+            // characters.
             let marker = Array(Self.placeholder.utf8)
             guard let base = layout.baseAddress else { return nil }
             var found: [Int] = []

@@ -102,7 +102,7 @@ enum OutputFile {
     /// so a reader never sees half a file. A new file (`isNew`, and nothing there when created)
     /// is written in place: it has no earlier bytes to keep, and no build record names it
     /// until a build finishes, so half of one left by a killed build is made again by the
-    /// next. On this ext4 the temporary file and its rename took most of a cold build's time.
+    /// next (a temporary file and a rename for each new file cost more than writing it).
     static func write(_ bytes: UnsafeRawBufferPointer, to path: String, isNew: Bool) throws(FileWriteError) -> Bool {
         if isNew {
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
