@@ -73,12 +73,10 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // Starts tabula again with huge pages for malloc, before any Swift code runs.
-        .target(name: "TabulaLaunch"),
         .executableTarget(
             name: "tabula",
             dependencies: [
-                "TabulaCore", "TabulaServer", "TabulaPublish", "TabulaLaunch",
+                "TabulaCore", "TabulaServer", "TabulaPublish",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

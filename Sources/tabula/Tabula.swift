@@ -1,7 +1,6 @@
 import Foundation
 import ArgumentParser
 import TabulaCore
-import TabulaLaunch  // starts tabula again with huge pages for malloc (see TabulaLaunch.c)
 
 @main
 struct Tabula: AsyncParsableCommand {
