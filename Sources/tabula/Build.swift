@@ -15,7 +15,6 @@ struct Build: AsyncParsableCommand {
 
     func run() async throws {
         var builder = SiteBuilder(site: options.siteURL, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) })
-        builder.processEndsAfterBuild = true
         if Terminal.showsProgress {
             builder.progress = { done, total in Terminal.progress("rendering table pages \(done)/\(total)") }
         }

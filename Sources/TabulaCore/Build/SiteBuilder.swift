@@ -46,9 +46,6 @@ public struct SiteBuilder: Sendable {
     /// So are all changed tables, whatever their size, when they are no more than this
     /// (one per core): they are collated all at once anyway.
     var wholeReadTables = Cores.active
-    /// True when the process ends right after the build (`tabula build`): rows are then left
-    /// for the exit to discard instead of being freed one by one.
-    public var processEndsAfterBuild = false
 
     public init(site: URL, output: URL? = nil) {
         self.site = site.standardizedFileURL
@@ -85,7 +82,6 @@ public struct SiteBuilder: Sendable {
         timer.lap("scan inputs")
 
         if let last, last.digest == digest, intact.count == last.outputs.count, present == intact, existing.childless.isEmpty {
-            if processEndsAfterBuild, let cache { _ = Unmanaged.passRetained(cache) }  // (see the end)
             return BuildSummary(pages: last.pages, rowsRendered: 0, rowsReused: last.rows, filesWritten: 0, filesUnchanged: present.count,
                                 filesRemoved: 0, seconds: Date().timeIntervalSince(start), warnings: last.warnings)
         }
@@ -129,7 +125,7 @@ public struct SiteBuilder: Sendable {
         let tablePaths = model.site.tables.map(\.outputPath), tableRows = model.site.tables.map(\.rowCount)
         let tables = Handover(model.site.tables)
         model.site.tables = []
-        let built = model.site, progress = self.progress, processEndsAfterBuild = self.processEndsAfterBuild, done = Atomic<Int>(0), stores = RowStores(cache: cache)
+        let built = model.site, progress = self.progress, done = Atomic<Int>(0), stores = RowStores(cache: cache)
         let outputs = ConcurrentMap.map(Array(tablePaths.indices)) { index -> SiteRenderer.TableOutput in
             let table = tables.take(index)
             let path = table.outputPath  // (closures take the path, not a copy of the rows)
@@ -142,7 +138,7 @@ public struct SiteBuilder: Sendable {
             let result = renderer.renderTable(table, site: built, previous: previous, keep: { rows in
                 stores.store(rows, page: path, stored: storedParts)
             }, files: files)
-            if processEndsAfterBuild { table.leaveRowsUntilExit() } else { table.freeRows() }
+            table.freeRows()
             progress?(done.add(1, ordering: .relaxed).newValue, tablePaths.count)
             return result
         }
@@ -178,9 +174,6 @@ public struct SiteBuilder: Sendable {
             pages: records, rendered: Set(tablePaths), tables: Set(tablePaths).union(model.kept.keys),
             summaries: model.newSummaries, usedSummaries: model.usedSummaries)
         timer.lap("record cache")
-        // Its transaction is committed: a process that ends now need not close the database
-        // (the system closes the file; the journal is empty).
-        if processEndsAfterBuild, let cache { _ = Unmanaged.passRetained(cache) }
         return BuildSummary(pages: pages, rowsRendered: rendered, rowsReused: reused, filesWritten: written.written,
                             filesUnchanged: written.unchanged, filesReused: sink.kept, filesRemoved: written.removed,
                             seconds: Date().timeIntervalSince(start), warnings: warnings)

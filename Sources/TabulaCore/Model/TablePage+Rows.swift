@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Every row of a page, in page order, in one buffer.
 extension TablePage {
     /// Calls `body` with every row of the page in order (sections one after another), read in
@@ -46,19 +44,4 @@ extension TablePage {
     }
 
     private static let freeChunk = 8192
-
-    /// Keeps the page's rows until the process exits, for a build whose process ends right
-    /// after it: freeing them is work the exit does for nothing (destroying a 100k-row
-    /// table's rows was about 2% of a cold build's CPU time, their memory scattered by sorting).
-    consuming func leaveRowsUntilExit() {
-        guard sections.count > 0 else { return }
-        let storage = sections[0].rows.takeStorage()
-        sections = []
-        RowsLeftUntilExit.rows.withLock { $0.append(storage) }
-    }
-}
-
-/// Rows no one reads any more, held so they are never freed (see `leaveRowsUntilExit`).
-private enum RowsLeftUntilExit {
-    static let rows = Mutex<[[Row]]>([])
 }
