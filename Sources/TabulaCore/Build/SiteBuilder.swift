@@ -16,18 +16,7 @@ public struct BuildSummary: Sendable, CustomStringConvertible {
 
     public var description: String {
         "built \(pages) page\(pages == 1 ? "" : "s"): \(rowsRendered) rows rendered, \(rowsReused) reused, "
-            + "\(filesWritten) files written, \(filesRemoved) removed, in \(Self.twoDecimals(seconds)) s"
-    }
-
-    /// `0.2345` → `0.23`: C's `%.2f` (what `String(format:)` prints, without Foundation's
-    /// formatter, whose first use in a process cost about half a millisecond at the end of
-    /// every build).
-    static func twoDecimals(_ value: Double) -> String {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-            let written = withVaList([value]) { vsnprintf(buffer.baseAddress!, buffer.count, "%.2f", $0) }
-            guard written > 0, written < buffer.count else { return String(value) }
-            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(written)), as: UTF8.self)
-        }
+            + "\(filesWritten) files written, \(filesRemoved) removed, in \(String(format: "%.2f", seconds)) s"
     }
 }
 
