@@ -37,17 +37,11 @@ let package = Package(
             name: "TabulaICU",
             dependencies: ["CICU"]
         ),
-        // SHA-256 of small buffers through swift-crypto's BoringSSL, without a context allocation.
-        .target(
-            name: "TabulaDigest",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
-        ),
         .target(
             name: "TabulaCore",
             dependencies: [
                 "CMark",
                 "TabulaICU",
-                "TabulaDigest",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
