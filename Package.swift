@@ -5,9 +5,10 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+// Built and tested on Linux only: the code calls Glibc directly and links the system's libcmark
+// and ICU, so the package claims no Apple platform.
 let package = Package(
     name: "Tabula",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tabula", targets: ["tabula"]),
         .library(name: "TabulaCore", targets: ["TabulaCore"]),
@@ -37,17 +38,11 @@ let package = Package(
             name: "TabulaICU",
             dependencies: ["CICU"]
         ),
-        // SHA-256 of small buffers through swift-crypto's BoringSSL, without a context allocation.
-        .target(
-            name: "TabulaDigest",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
-        ),
         .target(
             name: "TabulaCore",
             dependencies: [
                 "CMark",
                 "TabulaICU",
-                "TabulaDigest",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -73,12 +68,10 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // Starts tabula again with huge pages for malloc, before any Swift code runs.
-        .target(name: "TabulaLaunch"),
         .executableTarget(
             name: "tabula",
             dependencies: [
-                "TabulaCore", "TabulaServer", "TabulaPublish", "TabulaLaunch",
+                "TabulaCore", "TabulaServer", "TabulaPublish",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

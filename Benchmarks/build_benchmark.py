@@ -16,9 +16,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import generate_sites  # noqa: E402
 
-# The release binary as shipped (`make release`): Swift's runtime linked in, position-dependent;
-# it starts about 15 ms sooner than one loading the runtime from shared libraries and
-# applying its relocations. TABULA_BIN overrides.
+# The release binary as shipped (`make release`): position-independent, Swift's runtime and
+# Foundation linked in. TABULA_BIN overrides.
 TABULA = os.path.abspath(os.environ.get("TABULA_BIN") or os.path.join(HERE, "..", ".build", "static", "release", "tabula"))
 
 

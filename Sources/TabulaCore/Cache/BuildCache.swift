@@ -104,11 +104,6 @@ final class BuildCache: Sendable {
 
     // MARK: - Reading
 
-    /// An integer pragma of the connection (`synchronous`: 0 off, 1 normal).
-    func pragma(_ name: String) -> Int? {
-        try? database.read { try Int.fetchOne($0, sql: "PRAGMA \(name)") }
-    }
-
     private func meta(_ name: String) -> Data? {
         try? database.read { try Data.fetchOne($0, sql: "SELECT value FROM meta WHERE name = ?", arguments: [name]) }
     }

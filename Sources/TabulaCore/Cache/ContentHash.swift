@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import TabulaDigest
 
 /// SHA-256 digests of inputs, rows and keys: stable across runs, unlike `Hasher`.
 /// Held inline as four words (no allocation per hash: a build makes one per row).
@@ -243,10 +242,10 @@ struct DigestBuilder: ~Copyable {
         }
     }
 
-    /// The SHA-256 of what was added, hashed with its state on the stack (see `tabula_sha256`).
+    /// The SHA-256 of what was added.
     func finish() -> ContentHash {
-        var digest = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        withUnsafeMutableBytes(of: &digest) { tabula_sha256(bytes, count, $0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
-        return withUnsafeBytes(of: &digest) { ContentHash(bytes: $0) }
+        var hasher = SHA256()
+        hasher.update(bufferPointer: UnsafeRawBufferPointer(start: bytes, count: count))
+        return ContentHash(digest: hasher.finalize())
     }
 }

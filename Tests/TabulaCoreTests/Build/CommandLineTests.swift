@@ -9,18 +9,33 @@ import Testing
         var stderr: String
     }
 
-    static var binary: URL {
-        // Tests run from the build folder that also holds the `tabula` product.
+    /// The `tabula` product of the build folder the tests run from (`swift build --build-tests`
+    /// builds it beside them, as `make test` does).
+    static let binary: URL? = {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("tabula").path), folder.path != "/" {
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("tabula")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
             folder.deleteLastPathComponent()
         }
-        return folder.appendingPathComponent("tabula")
+        return nil
+    }()
+
+    struct BinaryMissing: Error, CustomStringConvertible {
+        var description: String {
+            "no tabula binary in the build folder of \(CommandLine.arguments[0]): "
+                + "build it first with `swift build --build-tests` (or `swift build --product tabula`); `make test` does"
+        }
     }
 
     func run(_ arguments: [String]) throws -> Run {
         let process = Process()
-        process.executableURL = Self.binary
+        guard let binary = Self.binary else { throw BinaryMissing() }
+        process.executableURL = binary
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
