@@ -34,30 +34,6 @@ import Testing
         #expect(ranTogether)
     }
 
-    /// Every thread of the global queues blocked (other work of the process): a map must
-    /// still get a helper, not wait for one of them to finish.
-    @Test(.enabled(if: Cores.active > 1))
-    func aMapGetsAHelperWhileEveryGlobalThreadIsBusy() {
-        let release = DispatchSemaphore(value: 0)
-        let blocked = DispatchSemaphore(value: 0)
-        for _ in 0..<Cores.active {
-            DispatchQueue.global().async {
-                blocked.signal()
-                _ = release.wait(timeout: .now() + 30)
-            }
-        }
-        for _ in 0..<Cores.active { _ = blocked.wait(timeout: .now() + 10) }
-        let met = Atomic(false)
-        let second = DispatchSemaphore(value: 0)
-        ConcurrentMap.forEachIndex(2) { item in
-            if item == 1 { second.signal(); return }
-            met.store(second.wait(timeout: .now() + 20) == .success, ordering: .relaxed)
-        }
-        for _ in 0..<Cores.active { release.signal() }
-        let ranTogether = met.load(ordering: .relaxed)
-        #expect(ranTogether)
-    }
-
     @Test(arguments: [0, 1, 7, 8, 9, 100, 1000])
     func compactMapKeepsTheOrderAndDropsNils(count: Int) {
         let transform: @Sendable (Int) -> String? = { $0 % 3 == 0 || $0 % 7 == 5 ? nil : "item \($0)" }
