@@ -40,12 +40,6 @@ public struct SiteBuilder: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// False for a build that must neither read nor write the site's cache (publish's staging).
     public var usesCache = true
-    /// Changed JSON tables up to this many bytes in all are read once, whole, while the site
-    /// is loaded; larger ones are skimmed then and read when collated (less memory at once).
-    var fullReadBudget = SiteLoader.defaultFullReadBudget
-    /// So are all changed tables, whatever their size, when they are no more than this
-    /// (one per core): they are collated all at once anyway.
-    var wholeReadTables = Cores.active
     /// True when the process ends right after the build (`tabula build`): rows are then left
     /// for the exit to discard instead of being freed one by one.
     public var processEndsAfterBuild = false
@@ -104,7 +98,7 @@ public struct SiteBuilder: Sendable {
         let prefetch = FragmentPrefetch(cache: clean ? nil : cache)
         let incremental = cache.map {
             SiteModeler.Incremental(inputs: inputs, cache: $0, previousPages: previousPages, intactOutputs: intact,
-                                    fullReadBudget: fullReadBudget, wholeReadTables: wholeReadTables, collating: prefetch.start)
+                                    collating: prefetch.start)
         }
         var model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }

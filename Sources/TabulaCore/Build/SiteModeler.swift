@@ -16,10 +16,6 @@ struct SiteModeler {
         var previousPages: [String: BuildCache.PageRecord]
         /// Output files as the last build left them, verified on disk.
         var intactOutputs: Set<String>
-        /// Bytes of changed JSON tables read whole while loading (see `SiteLoader`).
-        var fullReadBudget = SiteLoader.defaultFullReadBudget
-        /// Up to this many changed tables are all read whole, whatever their size.
-        var wholeReadTables = Cores.active
         /// Told the output paths of the table pages about to be read and collated.
         var collating: @Sendable ([String]) -> Void = { _ in }
     }
@@ -44,8 +40,6 @@ struct SiteModeler {
         loader.readingTables = { collations.prepare($0.locale) }
         if let incremental {
             loader.inputs = incremental.inputs
-            loader.fullReadBudget = incremental.fullReadBudget
-            loader.wholeReadTables = incremental.wholeReadTables
             let cache = incremental.cache
             loader.summaries = { cache.summary($0) }
         }
@@ -65,7 +59,7 @@ struct SiteModeler {
                 if table.stub != nil { result.usedSummaries.append(hash) }
                 if let previous = incremental.previousPages[table.outputPath], previous.key == key,
                    previous.outputs.allSatisfy(incremental.intactOutputs.contains) {
-                    // A table read whole while loading reported its own file's problems then.
+                    // A table read while loading reported its own file's problems then.
                     let reported = Set(table.parsedDiagnostics)
                     for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
                     result.kept[table.outputPath] = previous
@@ -74,13 +68,12 @@ struct SiteModeler {
             }
             toCollate.append(table)
         }
-        // Tables are read (JSON tables were only summarized so far) and collated on all cores,
-        // one at a time per core, so the rows as written of only a few tables are in memory at
-        // once. Each table's diagnostics stay with it, in order.
+        // Tables are collated on all cores, one at a time per core; a table the cache summarized
+        // (a stub: its file is unchanged) is read first. Each table's diagnostics stay with it,
+        // in order.
         incremental?.collating(toCollate.map(\.outputPath))
         let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
         let isIncremental = incremental != nil, reader = loader
-        let decoding = RowStream.Decoding.reading(toCollate.count)
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         let outputPaths = toCollate.map(\.outputPath)
@@ -90,7 +83,7 @@ struct SiteModeler {
         let collated = ConcurrentMap.map(Array(outputPaths.indices)) { index -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
             var table = handover.take(index)
             if table.stub != nil {
-                guard let full = reader.loadJSON(table, rawHTML: rawHTML, decoding: decoding) else { return nil }
+                guard let full = reader.loadJSON(table, rawHTML: rawHTML) else { return nil }
                 table = full
             }
             var summary: (ContentHash, TableSummary)?
@@ -190,7 +183,7 @@ struct SiteModeler {
         }
     }
 
-    /// Where a table read whole links, its rows read in place (copying a 100k-row table's
+    /// Where a table read while loading links, its rows read in place (copying a 100k-row table's
     /// rows as written took 30 MB).
     private static func links(_ table: TableSpec) -> [String] {
         var links: [String] = []

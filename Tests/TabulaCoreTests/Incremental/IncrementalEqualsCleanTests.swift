@@ -4,16 +4,13 @@ import Testing
 
 /// After any sequence of edits, an incremental build's output equals a clean build's, byte for byte.
 @Suite struct IncrementalEqualsCleanTests {
-    /// Odd seeds read changed tables whole while loading; even seeds skim them first and read
-    /// them when collated (what tables over the budget get). Seeds 5 and 6 build as `tabula
-    /// build` does, leaving rows for the process exit instead of freeing them.
+    /// Seeds 5 and 6 build as `tabula build` does, leaving rows for the process exit instead
+    /// of freeing them.
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomEditSequences(seed: UInt64) throws {
         var editor = SiteEditor(seed: seed)
         let site = try TemporarySite(try editor.files())
         var builder = SiteBuilder(site: site.url)
-        builder.fullReadBudget = seed % 2 == 1 ? 4 << 20 : 0
-        builder.wholeReadTables = seed % 2 == 1 ? 2 : 0
         builder.processEndsAfterBuild = seed > 4
         _ = try builder.build()
         #expect(try site.outputTree() == cleanBuildTree(of: site))

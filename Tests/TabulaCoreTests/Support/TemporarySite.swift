@@ -11,13 +11,10 @@ extension TemporaryFolder {
     @discardableResult
     func build() throws -> BuildSummary { try SiteBuilder(site: url).build() }
 
-    /// The errors a failing build reports, as printed. `skimming`: changed JSON tables are
-    /// skimmed first and read when collated, as big ones are.
-    func buildErrors(skimming: Bool = false) -> [String] {
-        var builder = SiteBuilder(site: url)
-        if skimming { (builder.fullReadBudget, builder.wholeReadTables) = (0, 0) }
+    /// The errors a failing build reports, as printed.
+    func buildErrors() -> [String] {
         do {
-            _ = try builder.build()
+            _ = try SiteBuilder(site: url).build()
             return []
         } catch let failure as BuildFailed {
             return failure.diagnostics.filter { $0.severity == .error }.map(\.description)

@@ -65,13 +65,6 @@ extension JSONParser {
             return array
         }
 
-        /// Lends the elements from `start` to the top to `body`, then pops them.
-        mutating func lendTop(from start: Int, _ body: (UnsafeBufferPointer<Element>) -> Void) {
-            body(UnsafeBufferPointer(start: base + start, count: count - start))
-            (base + start).deinitialize(count: count - start)
-            count = start
-        }
-
         /// Deinitializes remaining elements (left over after an error) and frees the storage.
         func destroy() {
             base.deinitialize(count: count)
