@@ -32,13 +32,6 @@ extension JSONParser {
         var cacheSpans = [Int](repeating: 0, count: 2 * cacheSize)
         var cacheStrings = [String](repeating: "", count: cacheSize)
 
-        /// Frees the stacks; call exactly once when the parse ends, successfully or not.
-        func destroy() {
-            elementStack.destroy()
-            memberStack.destroy()
-            openStack.destroy()
-        }
-
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             end = bytes.count

@@ -48,7 +48,6 @@ public enum JSONParser {
                 }
                 var scanner = Scanner(raw.assumingMemoryBound(to: UInt8.self))
                 scanner.rowSink = rowSink
-                defer { scanner.destroy() }
                 return try scanner.parseDocument()
             }
         }
