@@ -16,10 +16,6 @@ struct SiteModeler {
         var previousPages: [String: BuildCache.PageRecord]
         /// Output files as the last build left them, verified on disk.
         var intactOutputs: Set<String>
-        /// Bytes of changed JSON tables read whole while loading (see `SiteLoader`).
-        var fullReadBudget = SiteLoader.defaultFullReadBudget
-        /// Up to this many changed tables are all read whole, whatever their size.
-        var wholeReadTables = Cores.active
     }
 
     struct Result: Sendable {
@@ -39,8 +35,6 @@ struct SiteModeler {
         let collations = Collations()
         if let incremental {
             loader.inputs = incremental.inputs
-            loader.fullReadBudget = incremental.fullReadBudget
-            loader.wholeReadTables = incremental.wholeReadTables
             let cache = incremental.cache
             loader.summaries = { cache.summary($0) }
         }
@@ -60,7 +54,7 @@ struct SiteModeler {
                 if table.stub != nil { result.usedSummaries.append(hash) }
                 if let previous = incremental.previousPages[table.outputPath], previous.key == key,
                    previous.outputs.allSatisfy(incremental.intactOutputs.contains) {
-                    // A table read whole while loading reported its own file's problems then.
+                    // A table read while loading reported its own file's problems then.
                     let reported = Set(table.parsedDiagnostics)
                     for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
                     result.kept[table.outputPath] = previous
@@ -69,19 +63,18 @@ struct SiteModeler {
             }
             toCollate.append(table)
         }
-        // Tables are read (JSON tables were only summarized so far) and collated on all cores,
-        // one at a time per core, so the rows as written of only a few tables are in memory at
-        // once. Each table's diagnostics stay with it, in order.
+        // Tables are collated on all cores, one at a time per core; a table the cache summarized
+        // (a stub: its file is unchanged) is read first. Each table's diagnostics stay with it,
+        // in order.
         let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
         let isIncremental = incremental != nil, reader = loader
-        let decoding = RowStream.Decoding.reading(toCollate.count)
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         loaded.tables = []
         let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
             var table = table
             if table.stub != nil {
-                guard let full = reader.loadJSON(table, rawHTML: rawHTML, decoding: decoding) else { return nil }
+                guard let full = reader.loadJSON(table, rawHTML: rawHTML) else { return nil }
                 table = full
             }
             var summary: (ContentHash, TableSummary)?
@@ -181,7 +174,7 @@ struct SiteModeler {
         }
     }
 
-    /// Where a table read whole links, its rows read in place (copying a 100k-row table's
+    /// Where a table read while loading links, its rows read in place (copying a 100k-row table's
     /// rows as written took 30 MB).
     private static func links(_ table: TableSpec) -> [String] {
         var links: [String] = []

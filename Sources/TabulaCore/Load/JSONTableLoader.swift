@@ -5,25 +5,20 @@ enum JSONTableLoader {
     static let tableKeys = SettingsDecoder.keys.union(["description", "sections", "rows"])
     static let sectionKeys: Set<String> = ["title", "footer", "indexTitle", "header", "footerTemplate", "id", "rows"]
 
-    /// - Parameter decoding: where rows are decoded (see `RowStream.Decoding`).
-    static func load(_ bytes: consuming Data, into spec: inout TableSpec, _ reader: SpecReader, rawHTML: Bool,
-                     decoding: RowStream.Decoding = .spread) {
+    static func load(_ bytes: consuming Data, into spec: inout TableSpec, _ reader: SpecReader, rawHTML: Bool) {
         // Rows are decoded as the parser reads them. Their problems wait in `rowProblems`: a
         // file that turns out malformed reports only that.
         let rowProblems = Diagnostics()
-        let stream = RowStream(reader: SpecReader(path: reader.path, diagnostics: rowProblems), decoding: decoding, bytes: bytes.count)
+        var lists = RowLists(reader: SpecReader(path: reader.path, diagnostics: rowProblems), fileSize: bytes.count)
         let root: JSONNode
         do {
-            // Rows decoded inline are read from the members the parser lends (see `RowStream`).
-            let rowObjects = decoding == .inline ? { stream.add(members: $0, at: $1, section: $2) } : nil
-            root = try JSONParser.parse(bytes, rowObjects: rowObjects, rows: { stream.add($0, section: $1) })
+            root = try JSONParser.parse(bytes) { lists.add($0, section: $1) }
         } catch {
-            _ = stream.finish()
             reader.error(error.position, "malformed JSON: \(error.message)")
             return
         }
         _ = consume bytes
-        let streamed = stream.finish()
+        let streamed = lists.finish()
         for problem in rowProblems.all { reader.diagnostics.report(problem) }
         guard case .object = root.value else {
             reader.error(root.position, "a JSON table must be an object with `title` and `rows` or `sections`, found \(root.typeName)")
@@ -47,28 +42,12 @@ enum JSONTableLoader {
         }
     }
 
-    /// A table's tree without its rows, where its rows link (each link once, site links
-    /// only) and how many rows it has: what the rest of the site needs before the table is
-    /// collated. Rows are skipped over as the parser reads them, never built or kept.
-    static func skim(_ bytes: Data) -> (root: JSONNode, links: [String], rows: Int)? {
-        var links: [String] = []
-        var seen: Set<String> = []
-        var count = 0
-        let root = try? JSONParser.skim(bytes) { link in
-            count += 1
-            guard let link, URLSafety.scheme(of: link) == nil, seen.insert(link).inserted else { return }
-            links.append(link)
-        }
-        return root.map { ($0, links, count) }
-    }
-
     static func rows(_ node: JSONNode, _ reader: SpecReader) -> [RowSpec] {
         guard case .array(let items) = node.value else {
             reader.error(node.position, "`rows` must be a list of rows, found \(node.typeName)")
             return []
         }
-        // Rows decode on all cores, in chunks, keeping their order.
-        return ConcurrentMap.compactMap(items.count, chunk: 2048) { RowDecoder.row(items[$0], reader) }
+        return items.compactMap { RowDecoder.row($0, reader) }
     }
 
     /// - Parameter streamed: rows the parser handed out, by the section's place in the list.

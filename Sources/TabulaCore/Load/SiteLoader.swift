@@ -8,17 +8,6 @@ struct SiteLoader {
     var inputs: [String: InputScan.File]? = nil
     /// Summaries of JSON tables the cache knows, by file hash.
     var summaries: (@Sendable (ContentHash) -> TableSummary?)? = nil
-    /// Told the site's settings before JSON tables are read (not when none is: a no-op
-    /// rebuild reads none).
-    /// Bytes of JSON tables read whole while loading (see `summarizeUnread`); bigger sites skim
-    /// the rest. 128 MB holds a site of about 1.4M rows: a million rows read whole made a cold
-    /// build 2.95 → 2.69 s (median of 4; skimmed, each table was parsed twice and read three
-    /// times), with a peak of 375 MB instead of 320–350 (Hugo's: 1.1 GB).
-    static let defaultFullReadBudget: Int64 = 128 << 20
-    var fullReadBudget = defaultFullReadBudget
-    /// Up to this many unread tables are all read whole, whatever their size (see `summarizeUnread`).
-    var wholeReadTables = Cores.active
-
     private var content: URL { site.appendingPathComponent("Content") }
 
     func load() -> LoadedSite {
@@ -38,52 +27,20 @@ struct SiteLoader {
         }
         loaded.tables.append(home)
         walk("", folderTable: "index.html", into: &loaded)
-        summarizeUnread(&loaded)
+        readUnread(&loaded)
         return loaded
     }
 
-    /// Skims the JSON tables the walk found (on all cores) for what the rest of the site needs
-    /// from them before any is collated: title, settings and where rows link. Rows are decoded
-    /// only when a table is collated, one table per core at a time, so the rows of only a few
-    /// tables are in memory at once. Problems are reported by that full read, not here.
-    ///
-    /// Tables up to `fullReadBudget` bytes in all are read whole instead (the one or two files
-    /// an edit changed): skimming them and reading them again to collate parsed them twice.
-    /// So are all of them, whatever their size, when there are no more than cores: they are
-    /// then collated all at once, so holding their rows from now on raises no peak.
-    private func summarizeUnread(_ loaded: inout LoadedSite) {
+    /// Reads the JSON tables the walk found (on all cores, one table per core), rows and
+    /// all: the rest of the site needs their titles, settings and links before any table is
+    /// collated. A table that cannot be read is left out.
+    private func readUnread(_ loaded: inout LoadedSite) {
         let unread = loaded.tables.indices.filter { loaded.tables[$0].unread }
-        var budget = fullReadBudget
-        let allAtOnce = unread.count <= wholeReadTables
-        let readWhole = Set(unread.filter { index in
-            if allAtOnce { return true }
-            guard let size = inputs?[loaded.tables[index].source]?.size, size <= budget else { return false }
-            budget -= size
-            return true
-        })
-        let rawHTML = loaded.settings.rawHTML, diagnostics = self.diagnostics
-        let decoding = RowStream.Decoding.reading(readWhole.count)
-        let summarized = ConcurrentMap.map(unread.map { (loaded.tables[$0], readWhole.contains($0)) }) { spec, whole -> TableSpec? in
-            if whole {
-                let local = Diagnostics()
-                let full = read(spec, rawHTML: rawHTML, decoding: decoding, diagnostics: local)
-                for diagnostic in local.all { diagnostics.report(diagnostic) }
-                return full
-            }
-            guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
-            var stub = spec
-            stub.unread = false
-            var links: [String] = []
-            var rowCount = 0
-            if let skimmed = JSONTableLoader.skim(bytes) {
-                SettingsDecoder.read(skimmed.root, into: &stub, SpecReader(path: spec.source, diagnostics: Diagnostics()))
-                (links, rowCount) = (skimmed.links, skimmed.rows)
-            }
-            stub.stub = TableSummary(title: stub.title, settings: stub.settings, links: links, rowCount: rowCount, diagnostics: [])
-            return stub
-        }
+        guard !unread.isEmpty else { return }
+        let rawHTML = loaded.settings.rawHTML
+        let read = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { loadJSON($0, rawHTML: rawHTML) }
         var unreadable: Set<Int> = []
-        for (index, spec) in zip(unread, summarized) {
+        for (index, spec) in zip(unread, read) {
             if let spec { loaded.tables[index] = spec } else { unreadable.insert(index) }
         }
         if !unreadable.isEmpty {
@@ -233,22 +190,17 @@ struct SiteLoader {
         return spec
     }
 
-    /// Parses a JSON table's file into `spec` (replacing a stub), reporting what it finds.
-    func loadJSON(_ stub: TableSpec, rawHTML: Bool, decoding: RowStream.Decoding) -> TableSpec? {
-        let local = Diagnostics()
-        let spec = read(stub, rawHTML: rawHTML, decoding: decoding, diagnostics: local)
-        for diagnostic in local.all { diagnostics.report(diagnostic) }
-        return spec
-    }
-
-    /// Parses a JSON table's file into `spec`; what it finds goes to `local` and `parsedDiagnostics`.
-    private func read(_ stub: TableSpec, rawHTML: Bool, decoding: RowStream.Decoding, diagnostics local: Diagnostics) -> TableSpec? {
+    /// Parses a JSON table's file into `spec` (replacing a stub or an unread table),
+    /// reporting what it finds; nil when the file cannot be read.
+    func loadJSON(_ stub: TableSpec, rawHTML: Bool) -> TableSpec? {
         var spec = stub
         spec.stub = nil
         spec.unread = false
         guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
-        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local), rawHTML: rawHTML, decoding: decoding)
+        let local = Diagnostics()
+        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local), rawHTML: rawHTML)
         spec.parsedDiagnostics = local.all
+        for diagnostic in local.all { diagnostics.report(diagnostic) }
         return spec
     }
 

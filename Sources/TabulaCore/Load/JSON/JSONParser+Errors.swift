@@ -18,7 +18,7 @@ extension JSONParser.Scanner {
         }
         var column = 1
         while i < target {
-            let c = p[i]
+            let c = bytes[i]
             if c == 0x0A || (c == 0x0D && byte(i + 1) != 0x0A) {
                 line += 1
                 column = 1
@@ -36,7 +36,7 @@ extension JSONParser.Scanner {
     /// `'é' (U+00E9)`, `control character U+0007`, `invalid UTF-8 byte 0xFF`.
     func describe(at offset: Int) -> String {
         guard offset < end else { return "end of input" }
-        let c = p[offset]
+        let c = bytes[offset]
         switch c {
         case 0x21..<0x7F:
             return "'\(Character(Unicode.Scalar(c)))'"
@@ -55,7 +55,7 @@ extension JSONParser.Scanner {
     func scalar(at offset: Int) -> Unicode.Scalar? {
         guard let length = validUTF8SequenceLength(at: offset) else { return nil }
         var decoder = UTF8()
-        var iterator = UnsafeBufferPointer(start: p + offset, count: length).makeIterator()
+        var iterator = bytes[offset..<(offset + length)].makeIterator()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
         return nil
     }
@@ -73,8 +73,8 @@ extension JSONParser.Scanner {
     /// The run of identifier-like ASCII characters starting at `offset` (at most 40).
     func word(at offset: Int) -> String {
         var i = offset
-        while i < end, i - offset < 40, isWordByte(p[i]) { i += 1 }
-        return String(decoding: UnsafeBufferPointer(start: p + offset, count: i - offset), as: UTF8.self)
+        while i < end, i - offset < 40, isWordByte(bytes[i]) { i += 1 }
+        return String(decoding: bytes[offset..<i], as: UTF8.self)
     }
 
     func isCommentStart(at offset: Int) -> Bool {
@@ -124,7 +124,7 @@ extension JSONParser.Scanner {
         guard offset < end else {
             return error("unexpected end of input: expected a value", at: offset)
         }
-        let c = p[offset]
+        let c = bytes[offset]
         switch c {
         case UInt8(ascii: "'"):
             return error("strings must be enclosed in double quotes ('\"'), not single quotes", at: offset)
@@ -167,8 +167,8 @@ extension JSONParser.Scanner {
     @inline(never)
     func leadingZero(numberStart: Int) -> JSONSyntaxError {
         var i = numberStart
-        while i < end, i - numberStart < 40, isNumberByte(p[i]) { i += 1 }
-        let text = String(decoding: UnsafeBufferPointer(start: p + numberStart, count: i - numberStart), as: UTF8.self)
+        while i < end, i - numberStart < 40, isNumberByte(bytes[i]) { i += 1 }
+        let text = String(decoding: bytes[numberStart..<i], as: UTF8.self)
         let negative = text.hasPrefix("-")
         var digits = Substring(negative ? text.dropFirst() : Substring(text))
         while digits.count > 1, digits.first == "0", let next = digits.dropFirst().first, next.isNumber {
@@ -209,7 +209,7 @@ extension JSONParser.Scanner {
 
     @inline(never)
     func controlCharacter(at offset: Int) -> JSONSyntaxError {
-        let c = p[offset]
+        let c = bytes[offset]
         switch c {
         case 0x0A, 0x0D:
             return error(
@@ -246,8 +246,8 @@ extension JSONParser.Scanner {
     @inline(never)
     func invalidUnicodeEscape(at backslash: Int) -> JSONSyntaxError {
         var i = backslash + 2
-        while i < end, i < backslash + 6, p[i] > 0x20, p[i] < 0x7F, p[i] != UInt8(ascii: "\"") { i += 1 }
-        let written = String(decoding: UnsafeBufferPointer(start: p + backslash, count: i - backslash), as: UTF8.self)
+        while i < end, i < backslash + 6, bytes[i] > 0x20, bytes[i] < 0x7F, bytes[i] != UInt8(ascii: "\"") { i += 1 }
+        let written = String(decoding: bytes[backslash..<i], as: UTF8.self)
         return error(
             "invalid escape '\(written)' in string: \\u must be followed by four hexadecimal digits, e.g. \\u00E9",
             at: backslash)
@@ -255,7 +255,7 @@ extension JSONParser.Scanner {
 
     @inline(never)
     func unpairedSurrogate(at backslash: Int, high: Bool) -> JSONSyntaxError {
-        let written = String(decoding: UnsafeBufferPointer(start: p + backslash, count: 6), as: UTF8.self)
+        let written = String(decoding: bytes[backslash..<(backslash + 6)], as: UTF8.self)
         if high {
             return error(
                 "unpaired surrogate '\(written)' in string: a high surrogate must be followed by a low surrogate escape \\uDC00-\\uDFFF",

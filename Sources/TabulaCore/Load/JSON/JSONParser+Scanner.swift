@@ -3,7 +3,9 @@ extension JSONParser {
     /// ``byte(_:)``, which yields 0 past the end so loops need no separate bounds checks
     /// (a real 0 byte is never valid where it could be confused with the end).
     struct Scanner {
-        let p: UnsafePointer<UInt8>
+        /// The document. Lent by the caller for the parse; read only through `byte(_:)` and
+        /// the ranges it checked.
+        let bytes: UnsafeBufferPointer<UInt8>
         let end: Int
         /// Length of the UTF-8 byte order mark, if any (0 or 3).
         let bomLength: Int
@@ -25,30 +27,15 @@ extension JSONParser {
         /// Where a table's rows go as they are read, instead of into the tree (see
         /// ``JSONParser/parse(_:rows:)``); nil keeps every value in the tree.
         var rowSink: ((consuming JSONNode, _ section: Int) -> Void)?
-        /// When set, a row that is an object goes here instead of to `rowSink`: its members,
-        /// lent from the parser's stack (no array is made for them), and where it starts.
-        var rowObjectSink: ((UnsafeBufferPointer<JSONMember>, _ position: SourcePosition, _ section: Int) -> Void)?
-        /// Set when the row just closed went to `rowObjectSink`.
-        var rowLent = false
-        /// When set, rows are skipped, not built: each row's link goes here (see
-        /// ``JSONParser/skim(_:rowLink:)``), and `rowSink` gets a null node in its place.
-        var rowLinkSink: ((String?) -> Void)?
         /// Direct-mapped cache of recently created long object keys, by their bytes in the input.
         static let cacheSize = 256
         var cacheSpans = [Int](repeating: 0, count: 2 * cacheSize)
         var cacheStrings = [String](repeating: "", count: cacheSize)
 
-        /// Frees the stacks; call exactly once when the parse ends, successfully or not.
-        func destroy() {
-            elementStack.destroy()
-            memberStack.destroy()
-            openStack.destroy()
-        }
-
-        init(base: UnsafePointer<UInt8>, count: Int) {
-            p = base
-            end = count
-            let hasBOM = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            end = bytes.count
+            let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
             bomLength = hasBOM ? 3 : 0
             index = bomLength
             lineStart = bomLength
@@ -56,7 +43,7 @@ extension JSONParser {
 
         @inline(__always)
         func byte(_ offset: Int) -> UInt8 {
-            offset < end ? p[offset] : 0
+            offset < end ? bytes[offset] : 0
         }
 
         /// The position of `offset`, which must be on the current line and not inside a string.
@@ -154,10 +141,7 @@ extension JSONParser {
                 let start = index
                 let position = position(start)
                 let c = byte(start)
-                if let rowLinkSink, openStack.count > 0, case .rows = openStack.top.role {
-                    rowLinkSink(try skimRow())
-                    node = JSONNode(position: position, value: .null)
-                } else if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
+                if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                     if openStack.count >= JSONParser.maximumDepth {
                         throw error(
                             "nesting is too deep: arrays and objects may be nested at most \(JSONParser.maximumDepth) levels",
@@ -219,16 +203,10 @@ extension JSONParser {
                         }
                         index += 1
                         let closed = openStack.pop()
-                        if let rowObjectSink, openStack.count > 0, case .rows(let section) = openStack.top.role {
-                            memberStack.lendTop(from: closed.stackStart) { rowObjectSink($0, closed.position, section) }
-                            rowLent = true
-                            node = JSONNode(position: closed.position, value: .null)
-                        } else {
-                            node = JSONNode(position: closed.position, value: .object(memberStack.popArray(from: closed.stackStart)))
-                        }
+                        node = JSONNode(position: closed.position, value: .object(memberStack.popArray(from: closed.stackStart)))
                     } else {
                         if case .rows(let section) = openStack.top.role {
-                            if rowLent { rowLent = false } else { rowSink!(consume node, section) }
+                            rowSink!(consume node, section)
                         } else {
                             elementStack.push(consume node)
                         }
@@ -304,12 +282,7 @@ extension JSONParser {
         /// A string from input bytes that are known to be valid UTF-8.
         @inline(__always)
         func makeString(start: Int, count: Int) -> String {
-            let source = p + start
-            return String(unsafeUninitializedCapacity: count) { buffer in
-                guard let destination = buffer.baseAddress else { return 0 }
-                destination.initialize(from: source, count: count)
-                return count
-            }
+            String(unsafeUninitializedCapacity: count) { $0.initialize(fromContentsOf: bytes[start..<(start + count)]) }
         }
 
         @inline(__always)

@@ -36,7 +36,7 @@ extension JSONParser.Scanner {
     func plainRunEnd(from i: Int) -> Int {
         var i = i
         while i &+ 8 <= end {
-            let flags = Self.specialByteFlags(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+            let flags = Self.specialByteFlags(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: i, as: UInt64.self))
             if flags != 0 { return i &+ (flags.trailingZeroBitCount &>> 3) }
             i &+= 8
         }
@@ -70,11 +70,11 @@ extension JSONParser.Scanner {
         guard count > 15, count <= 64 else {
             return makeString(start: start, count: count)
         }
-        let first = UInt(p[start]), middle = UInt(p[start + count / 2]), last = UInt(p[start + count - 1])
+        let first = UInt(bytes[start]), middle = UInt(bytes[start + count / 2]), last = UInt(bytes[start + count - 1])
         let hash = (UInt(count) &* 0x9E37_79B9 ^ first &* 0x85EB_CA6B ^ middle &* 0xC2B2_AE35 ^ last &* 0x27D4_EB2F)
         let slot = Int(truncatingIfNeeded: hash >> 7) & (Self.cacheSize - 1)
         let cachedStart = cacheSpans[2 * slot], cachedCount = cacheSpans[2 * slot + 1]
-        if cachedCount == count, memcmp(p + cachedStart, p + start, count) == 0 {
+        if cachedCount == count, bytes[cachedStart..<(cachedStart + count)].elementsEqual(bytes[start..<(start + count)]) {
             return cacheStrings[slot]
         }
         let string = makeString(start: start, count: count)
@@ -96,13 +96,13 @@ extension JSONParser.Scanner {
         while true {
             let c = byte(i)
             if c == UInt8(ascii: "\"") {
-                scratch.append(contentsOf: UnsafeBufferPointer(start: p + runStart, count: i - runStart))
+                scratch.append(contentsOf: bytes[runStart..<i])
                 index = i + 1
                 lineContinuations &+= continuations
                 return String(decoding: scratch, as: UTF8.self)
             }
             if c == UInt8(ascii: "\\") {
-                scratch.append(contentsOf: UnsafeBufferPointer(start: p + runStart, count: i - runStart))
+                scratch.append(contentsOf: bytes[runStart..<i])
                 let escaped = byte(i + 1)
                 switch escaped {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):

@@ -8,8 +8,8 @@ enum RowDecoder {
         return row(members: members, at: node.position, reader)
     }
 
-    /// The row an object with `members`, starting at `position`, describes (a parse lends a
-    /// row's members, see `JSONParser.parse(_:rowObjects:rows:)`).
+    /// The row an object with `members` (a row node's, or front matter's), starting at
+    /// `position`, describes.
     @inline(__always)
     static func row(members: some Sequence<JSONMember>, at position: SourcePosition, _ reader: SpecReader) -> RowSpec? {
         var row = RowSpec(position: position, text: "", fields: [:])

@@ -22,8 +22,8 @@ struct TableSpec: Sendable {
     var listedIn: String?
     /// How this table appears as a row of the table listing it.
     var listing = Listing()
-    /// Set when the rows are not loaded: the cache knows the file, or it was read once for what
-    /// the rest of the site needs and is read again when collated.
+    /// Set when the rows are not loaded: the cache knows the unchanged file, which is read only
+    /// if its page must be made again.
     var stub: TableSummary?
     /// A JSON table the walk found and has not read yet.
     var unread = false

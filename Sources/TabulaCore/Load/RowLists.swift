@@ -1,0 +1,47 @@
+/// The rows of a JSON table's lists, decoded on the parser's thread as it hands them out
+/// (`JSONParser.parse(_:rows:)`): no list's rows are ever all in memory as nodes. Tables are
+/// read one per core, so rows need no other cores.
+struct RowLists {
+    private let reader: SpecReader
+    /// Rows of each list by section (-1: the table's own `rows`), but for the list being read.
+    private var lists: [Int: [RowSpec]] = [:]
+    /// The list being read: rows of a list come one after another, and looking the list up
+    /// for every row took a tenth of decoding it.
+    private var current: Int?
+    private var currentRows: [RowSpec] = []
+    /// Room for the table's own rows, from the size of its file (few rows take under 64
+    /// bytes; room never written takes no memory), so the list is not copied as it grows.
+    private let ownRowsRoom: Int
+
+    /// `reader` gets the rows' problems; `fileSize` is the size of the table's file.
+    init(reader: SpecReader, fileSize: Int) {
+        self.reader = reader
+        ownRowsRoom = fileSize / 64
+    }
+
+    /// Decodes the next row node of list `section`; one that is not a row is reported.
+    mutating func add(_ node: consuming JSONNode, section: Int) {
+        if section != current {
+            putAwayCurrent()
+            current = section
+            currentRows = lists.removeValue(forKey: section) ?? []
+            if section == -1, currentRows.isEmpty { currentRows.reserveCapacity(ownRowsRoom) }
+        }
+        if let row = RowDecoder.row(node, reader) { currentRows.append(row) }
+    }
+
+    private mutating func putAwayCurrent() {
+        guard let current else { return }
+        lists[current] = currentRows
+        currentRows = []
+        self.current = nil
+    }
+
+    /// The decoded rows of every list that had any, by section, in file order (a list whose
+    /// rows all failed is empty, not missing).
+    mutating func finish() -> [Int: [RowSpec]] {
+        putAwayCurrent()
+        defer { lists = [:] }
+        return lists
+    }
+}
