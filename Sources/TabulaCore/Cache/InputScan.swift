@@ -4,7 +4,7 @@ import Foundation
 /// modification time and inode match the last scan keeps its hash without being read; the
 /// others are hashed on all cores (a big one in parallel chunks, see `ContentHash.ofFile`).
 struct InputScan {
-    struct File: Sendable, Equatable {
+    struct File: Sendable, Equatable, Codable {
         var path: String
         var size: Int64
         var modified: Int64
