@@ -67,8 +67,12 @@ final class BuildCache: Sendable {
             // Rows are stored in parts of tens of kilobytes: 32 KB pages write them with an
             // eighth of the calls 4 KB pages take (a new file only; an existing one keeps its size).
             try db.execute(sql: "PRAGMA page_size = 32768")
-            // SQLite syncs its own file: each commit syncs the rollback journal, then the file.
-            try db.execute(sql: "PRAGMA journal_mode = TRUNCATE")
+            // SQLite syncs its own file. A write-ahead log with `synchronous = NORMAL` keeps
+            // every commit atomic, and durable against the process being killed; a power cut
+            // may lose the last commits, never leave half of one. Losing them is safe: files
+            // are reused only when still as the recorded build wrote them (`OutputStamp`).
+            // Commits do not wait for the disk, only checkpoints of the log do.
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
