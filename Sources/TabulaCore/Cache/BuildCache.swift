@@ -15,7 +15,8 @@ import GRDB
 /// `RowPart`s' bytes.
 final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
-    /// Bump when the format of anything stored changes; older caches are then emptied.
+    /// Bump when the format of anything stored changes; older caches are then emptied. An
+    /// integer: the file keeps it as its `user_version`.
     static let formatVersion = "8"
 
     private let database: DatabaseQueue
