@@ -68,12 +68,11 @@ final class BuildCache: Sendable {
             // Rows are stored in parts of tens of kilobytes: 32 KB pages write them with an
             // eighth of the calls 4 KB pages take (a new file only; an existing one keeps its size).
             try db.execute(sql: "PRAGMA page_size = 32768")
-            // SQLite syncs its own file. A write-ahead log with `synchronous = NORMAL` keeps
-            // every commit atomic, and durable against the process being killed; a power cut
-            // may lose the last commits, never leave half of one. Losing them is safe: files
-            // are reused only when still as the recorded build wrote them (`OutputStamp`).
-            // Commits do not wait for the disk, only checkpoints of the log do.
-            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            // SQLite syncs its own file: each commit syncs the rollback journal, then the file, so
+            // a commit is atomic and durable. Not a write-ahead log: a process that ends without
+            // closing the file leaves the log to be read whole by the next build's open, and a
+            // cold build's rows would be written twice (to the log, then into the file).
+            try db.execute(sql: "PRAGMA journal_mode = TRUNCATE")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
