@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 
 /// The persistent build cache: one SQLite file in `<site>/.tabula-cache/`.
 ///
@@ -10,30 +9,32 @@ import Synchronization
 ///
 /// A build makes two commits: one forgetting the records of the pages it is about to
 /// overwrite (`invalidate`), before it writes any file, and one (`beginStores` … `record`)
-/// with the rows it rendered and what it learned, once every file is written. Each commit
-/// syncs the journal and the database to disk, a few milliseconds each on this VM: one
-/// commit per table page made a template edit of ten tables 200 ms slower.
+/// with the rows it rendered and what it learned, once every file is written.
+///
+/// Records are GRDB records (see `CacheRecords.swift`); rendered rows are stored as
+/// `RowPart`s' bytes.
 final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
-    /// Bump when the format of anything stored changes; older caches are then ignored.
-    static let formatVersion = "7"
+    /// Bump when the format of anything stored changes; older caches are then emptied. An
+    /// integer: the file keeps it as its `user_version`.
+    static let formatVersion = "8"
 
     private let database: DatabaseQueue
-    private let path: String
-    /// Syncs stored rows to disk during the build's transaction (see `CacheWriteback`).
-    private let writeback = Mutex<CacheWriteback?>(nil)
 
     /// What the last successful build recorded about itself.
-    struct LastBuild: Sendable, BinaryRecord {
+    struct LastBuild: Sendable, Codable {
         var digest: ContentHash
-        var outputs: [String: OutputStamp]
+        /// Stored a row per file (table `outputs`), not in the record's own row.
+        var outputs: [String: OutputStamp] = [:]
         var rows: Int
         var pages: Int
         var warnings: [Diagnostic]
+
+        private enum CodingKeys: String, CodingKey { case digest, rows, pages, warnings }
     }
 
     /// What a rendered table page produced, keyed by everything it depends on.
-    struct PageRecord: Sendable, BinaryRecord {
+    struct PageRecord: Sendable, Codable {
         var key: ContentHash
         var outputs: [String]
         /// The key each output with one was made under (see `OutputKeys`).
@@ -47,7 +48,6 @@ final class BuildCache: Sendable {
         let folder = site.appendingPathComponent(Self.folderName)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("cache.sqlite").path
-        self.path = path
         do {
             database = try Self.open(path, busyTimeout: busyTimeout)
         } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
@@ -64,74 +64,81 @@ final class BuildCache: Sendable {
         configuration.busyMode = .timeout(busyTimeout)
         // The rows a build stores go in one transaction, open across the calls that store them.
         configuration.allowsUnsafeTransactions = true
-        // A rollback journal, not a write-ahead log: rows stored by a cold build are new pages
-        // at the end of the file, which a rollback journal does not copy, where a log writes
-        // them twice (to the log, then checkpointed into the file, read back on the way).
-        // A transaction is atomic either way, and the build holds the only connection.
         configuration.prepareDatabase { db in
             // Rows are stored in parts of tens of kilobytes: 32 KB pages write them with an
-            // eighth of the calls 4 KB pages took (a new file only; an existing one keeps its size).
+            // eighth of the calls 4 KB pages take (a new file only; an existing one keeps its size).
             try db.execute(sql: "PRAGMA page_size = 32768")
+            // SQLite syncs its own file: each commit syncs the rollback journal, then the file, so
+            // a commit is atomic and durable. Not a write-ahead log: a process that ends without
+            // closing the file leaves the log to be read whole by the next build's open, and a
+            // cold build's rows would be written twice (to the log, then into the file).
             try db.execute(sql: "PRAGMA journal_mode = TRUNCATE")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
-        // A new file's schema is committed without syncing it to disk (the build's own commit
-        // syncs the whole file later): a cold build waited 2-4 ms for those syncs before it
-        // read anything. Lost to a power cut, the file fails to open and is made again.
-        let isNew = access(path, F_OK) != 0
         let queue = try DatabaseQueue(path: path, configuration: configuration)
-        if isNew { try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = OFF") } }
         try queue.write { db in
-            try db.execute(sql: "CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value BLOB NOT NULL)")
-            let version = try String.fetchOne(db, sql: "SELECT CAST(value AS TEXT) FROM meta WHERE name = 'format'")
-            if version != formatVersion {
-                try db.execute(sql: "DELETE FROM meta; DROP TABLE IF EXISTS summaries; DROP TABLE IF EXISTS pages; DROP TABLE IF EXISTS fragments;")
-                try db.execute(sql: "INSERT INTO meta (name, value) VALUES ('format', CAST(? AS BLOB))", arguments: [formatVersion])
+            if try Int.fetchOne(db, sql: "PRAGMA user_version") != Int(formatVersion) {
+                for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") {
+                    try db.execute(sql: "DROP TABLE \(table.quotedDatabaseIdentifier)")
+                }
+                try db.execute(sql: "PRAGMA user_version = \(formatVersion)")
             }
             // A page's rendered rows are stored in parts of `RowPart.rows` rows, so
             // a one-row edit rewrites one part, not the page's megabytes.
             try db.execute(sql: """
-                CREATE TABLE IF NOT EXISTS summaries (hash BLOB PRIMARY KEY, value BLOB NOT NULL, lastUsed INTEGER NOT NULL);
-                CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, value BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+                CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL,
+                                                   inode INTEGER NOT NULL, hash BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS last (digest BLOB NOT NULL, rows INTEGER NOT NULL, pages INTEGER NOT NULL, warnings TEXT NOT NULL);
+                CREATE TABLE IF NOT EXISTS outputs (path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL);
+                CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, key BLOB NOT NULL, outputs TEXT NOT NULL, outputKeys TEXT NOT NULL,
+                                                  rows INTEGER NOT NULL, warnings TEXT NOT NULL);
+                CREATE TABLE IF NOT EXISTS summaries (hash BLOB PRIMARY KEY, lastUsed INTEGER NOT NULL, title TEXT NOT NULL, settings TEXT NOT NULL,
+                                                      links TEXT NOT NULL, rowCount INTEGER NOT NULL, diagnostics TEXT NOT NULL);
                 CREATE TABLE IF NOT EXISTS fragments (page TEXT NOT NULL, part INTEGER NOT NULL, keys BLOB NOT NULL, value BLOB NOT NULL,
                                                       PRIMARY KEY (page, part));
                 """)
             _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM pages")  // fails on a corrupt file
         }
-        if isNew { try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = NORMAL") } }
         return queue
     }
 
     // MARK: - Reading
 
-    private func meta(_ name: String) -> Data? {
-        try? database.read { try Data.fetchOne($0, sql: "SELECT value FROM meta WHERE name = ?", arguments: [name]) }
+    /// `body`'s result, or nil when the cache cannot be read.
+    private func read<T>(_ body: (Database) throws -> T?) -> T? {
+        (try? database.read(body)) ?? nil
     }
 
-    var buildNumber: Int { meta("build").flatMap { try? JSONDecoder().decode(Int.self, from: $0) } ?? 0 }
-    var inputs: [String: InputScan.File] { meta("inputs").flatMap(InputScan.Files.init(binary:))?.files ?? [:] }
-    var lastBuild: LastBuild? { meta("last").flatMap(LastBuild.init(binary:)) }
+    var inputs: [String: InputScan.File] {
+        read { db in Dictionary(try InputScan.File.fetchAll(db).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+    }
+
+    var lastBuild: LastBuild? {
+        read { db -> LastBuild? in
+            guard var last = try LastBuild.fetchOne(db) else { return nil }
+            let stamps = try GRDB.Row.fetchCursor(db, sql: "SELECT path, size, modified FROM outputs")
+            while let stamp = try stamps.next() { last.outputs[stamp[0]] = OutputStamp(size: stamp[1], modified: stamp[2]) }
+            return last
+        }
+    }
 
     var pages: [String: PageRecord] {
-        let rows = (try? database.read { try GRDB.Row.fetchAll($0, sql: "SELECT path, value FROM pages") }) ?? []
-        var pages: [String: PageRecord] = [:]
-        for row in rows {
-            if let record = PageRecord(binary: row["value"] as Data) { pages[row["path"]] = record }
-        }
-        return pages
+        read { db in
+            var pages: [String: PageRecord] = [:]
+            for row in try GRDB.Row.fetchAll(db, sql: "SELECT * FROM pages") { pages[row["path"]] = try PageRecord(row: row) }
+            return pages
+        } ?? [:]
     }
 
     func summary(_ hash: ContentHash) -> TableSummary? {
-        guard let data = try? database.read({
-            try Data.fetchOne($0, sql: "SELECT value FROM summaries WHERE hash = ?", arguments: [hash.bytes])
-        }) else { return nil }
-        return try? JSONDecoder().decode(TableSummary.self, from: data)
+        read { try TableSummary.fetchOne($0, sql: "SELECT * FROM summaries WHERE hash = ?", arguments: [hash]) }
     }
 
     /// The rendered rows of a page, with the hash of each part as stored. Only the hashes
     /// are read now; each part is read when first wanted (`part(_:_:)`).
     func fragments(_ page: String) -> RowFragments {
-        let hashes = try? database.read { db -> [ContentHash] in
+        let hashes = read { db -> [ContentHash] in
             var hashes: [ContentHash] = []
             let parts = try GRDB.Row.fetchCursor(db, sql: "SELECT part, keys FROM fragments WHERE page = ? ORDER BY part", arguments: [page])
             while let part = try parts.next() {
@@ -147,10 +154,8 @@ final class BuildCache: Sendable {
 
     /// Stored part `number` of a page's rows; nil when it is gone or not whole.
     func part(_ page: String, _ number: Int) -> RowPart? {
-        guard let value = try? database.read({
-            try Data.fetchOne($0, sql: "SELECT value FROM fragments WHERE page = ? AND part = ?", arguments: [page, number])
-        }) else { return nil }
-        return RowPart(stored: value)
+        read { try Data.fetchOne($0, sql: "SELECT value FROM fragments WHERE page = ? AND part = ?", arguments: [page, number]) }
+            .flatMap(RowPart.init(stored:))
     }
 
     // MARK: - Writing
@@ -159,7 +164,7 @@ final class BuildCache: Sendable {
     /// while writing can never be taken for a finished one.
     func invalidate(pages: [String]) throws {
         try database.write { db in
-            try db.execute(sql: "DELETE FROM meta WHERE name = 'last'")
+            try db.execute(sql: "DELETE FROM last")
             for page in pages { try db.execute(sql: "DELETE FROM pages WHERE path = ?", arguments: [page]) }
         }
     }
@@ -177,23 +182,13 @@ final class BuildCache: Sendable {
         try database.writeWithoutTransaction { db in
             if !db.isInsideTransaction { try db.beginTransaction(.immediate) }
         }
-        writeback.withLock { $0 = $0 ?? CacheWriteback(path: path) }
-    }
-
-    /// Closes the writeback's file, once no transaction holds locks it could release.
-    private func endWriteback() {
-        writeback.withLock { writeback in
-            writeback?.close()
-            writeback = nil
-        }
     }
 
     deinit {
-        // A build that failed mid-way rolls back before the writeback's file is closed.
+        // A build that failed mid-way leaves the cache as it was before `beginStores`.
         try? database.writeWithoutTransaction { db in
             if db.isInsideTransaction { try db.rollback() }
         }
-        endWriteback()
     }
 
     /// The rendered rows of pages, stored as soon as they are rendered, in the transaction
@@ -201,29 +196,20 @@ final class BuildCache: Sendable {
     /// naming everything its HTML depends on. Only parts whose rows differ from the part
     /// stored under the same number (`stored`, as read before the build) are written.
     func store(_ pages: [PageRows]) throws {
-        let writeback = self.writeback.withLock { $0 }
         try inBuildTransaction { db in
-            var unsynced = 0
             for page in pages {
                 for (number, part) in page.rows.parts.enumerated() {
                     let hash = part.keysHash
                     guard number >= page.stored.count || page.stored[number] != hash else { continue }
-                    unsynced += try part.withStoredBytes { value in
+                    try part.withStoredBytes { value in
                         // Compiled once per connection, not for each of a cold build's hundreds of parts.
                         try db.cachedStatement(sql: "INSERT OR REPLACE INTO fragments (page, part, keys, value) VALUES (?, ?, ?, ?)")
-                            .execute(arguments: [page.page, number, hash.bytes, value])
-                        return value.count
-                    }
-                    // A big page's rows go to disk while the rest of them are stored.
-                    if unsynced >= CacheWriteback.batchBytes {
-                        writeback?.kick()
-                        unsynced = 0
+                            .execute(arguments: [page.page, number, hash, value])
                     }
                 }
                 try db.cachedStatement(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?").execute(arguments: [page.page, page.rows.parts.count])
             }
         }
-        writeback?.kick()
     }
 
     /// After a successful build: everything it learned, in one transaction; entries no build
@@ -236,35 +222,31 @@ final class BuildCache: Sendable {
         inputs: [String: InputScan.File], last: LastBuild, pages: [String: PageRecord], rendered: Set<String>, tables: Set<String>,
         summaries: [ContentHash: TableSummary], usedSummaries: [ContentHash], keepBuilds: Int = 5
     ) throws {
-        let encoder = JSONEncoder()
-        let build = buildNumber + 1
         try inBuildTransaction(commit: true) { db in
-            func setMeta(_ name: String, _ value: Data) throws {
-                try db.execute(sql: "INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)", arguments: [name, value])
+            let build = (try Int.fetchOne(db, sql: "SELECT value FROM meta WHERE name = 'build'") ?? 0) + 1
+            try db.execute(sql: "INSERT OR REPLACE INTO meta (name, value) VALUES ('build', ?)", arguments: [build])
+            try db.execute(sql: "DELETE FROM inputs; DELETE FROM last; DELETE FROM outputs")
+            for file in inputs.values { try file.insert(db) }
+            try last.insert(db)
+            for (path, stamp) in last.outputs {
+                try db.cachedStatement(sql: "INSERT INTO outputs (path, size, modified) VALUES (?, ?, ?)").execute(arguments: [path, stamp.size, stamp.modified])
             }
-            try setMeta("build", try encoder.encode(build))
-            try setMeta("inputs", InputScan.Files(files: inputs).binary)
-            try setMeta("last", last.binary)
             let stored = Set(try String.fetchAll(db, sql: "SELECT path FROM pages"))
             for path in stored where pages[path] == nil {
                 try db.execute(sql: "DELETE FROM pages WHERE path = ?", arguments: [path])
             }
             for (path, record) in pages where rendered.contains(path) || !stored.contains(path) {
-                try db.cachedStatement(sql: "INSERT OR REPLACE INTO pages (path, value) VALUES (?, ?)").execute(arguments: [path, record.binary])
+                try db.replace(record, in: "pages", with: ["path": path])
             }
             for page in try String.fetchAll(db, sql: "SELECT DISTINCT page FROM fragments") where !tables.contains(page) {
                 try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])
             }
-            for (hash, summary) in summaries {
-                try db.cachedStatement(sql: "INSERT OR REPLACE INTO summaries (hash, value, lastUsed) VALUES (?, ?, ?)")
-                    .execute(arguments: [hash.bytes, try encoder.encode(summary), build])
-            }
+            for (hash, summary) in summaries { try db.replace(summary, in: "summaries", with: ["hash": hash, "lastUsed": build]) }
             for hash in usedSummaries {
-                try db.cachedStatement(sql: "UPDATE summaries SET lastUsed = ? WHERE hash = ?").execute(arguments: [build, hash.bytes])
+                try db.cachedStatement(sql: "UPDATE summaries SET lastUsed = ? WHERE hash = ?").execute(arguments: [build, hash])
             }
             try db.execute(sql: "DELETE FROM summaries WHERE lastUsed < ?", arguments: [build - keepBuilds])
         }
-        endWriteback()
     }
 
     /// Runs `body` in the open build transaction (committing it when `commit`), or in a

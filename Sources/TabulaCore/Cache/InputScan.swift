@@ -4,11 +4,12 @@ import Foundation
 /// modification time and inode match the last scan keeps its hash without being read; the
 /// others are hashed on all cores (a big one in parallel chunks, see `ContentHash.ofFile`).
 struct InputScan {
-    struct File: Sendable, Equatable {
+    struct File: Sendable, Equatable, Codable {
         var path: String
         var size: Int64
         var modified: Int64
-        var inode: UInt64
+        /// The inode number's bits (an SQLite integer is signed).
+        var inode: Int64
         var hash: ContentHash
     }
 
@@ -50,7 +51,7 @@ struct InputScan {
             }
             let size = Int64(info.st_size)
             let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            let inode = UInt64(info.st_ino)
+            let inode = Int64(bitPattern: UInt64(info.st_ino))
             if let known = previous[path], known.size == size, known.modified == modified, known.inode == inode {
                 files[path] = known
             } else {

@@ -18,12 +18,7 @@ struct OutputKeys: Sendable {
     init(frame: ContentHash, plan: WindowPlan?, rows: PageRows) {
         self.frame = frame
         func key(_ kind: String, _ number: Int, _ range: Range<Int>) -> ContentHash {
-            var digest = DigestBuilder()
-            digest.add(frame)
-            digest.add(kind)
-            digest.add(String(number))
-            for row in range { digest.add(rows.key(row)) }
-            return digest.finish()
+            Self.frameOnly(frame, kind, number, rows: range.lazy.map(rows.key))
         }
         guard let plan else {
             self.page = key("page", 0, 0..<rows.count)
@@ -41,12 +36,14 @@ struct OutputKeys: Sendable {
     /// A file that depends on the frame only (the manifest, an id bucket).
     func frameOnly(_ kind: String, _ number: Int = 0) -> ContentHash { Self.frameOnly(frame, kind, number) }
 
-    /// The same, from the frame alone (made before the page's rows are rendered).
-    static func frameOnly(_ frame: ContentHash, _ kind: String, _ number: Int = 0) -> ContentHash {
+    /// The same, from the frame alone (made before the page's rows are rendered); with `rows`,
+    /// the key of a file showing those rows.
+    static func frameOnly(_ frame: ContentHash, _ kind: String, _ number: Int = 0, rows: some Sequence<ContentHash> = []) -> ContentHash {
         var digest = DigestBuilder()
         digest.add(frame)
         digest.add(kind)
         digest.add(String(number))
+        for row in rows { digest.add(row) }
         return digest.finish()
     }
 

@@ -39,10 +39,6 @@ struct RowPart: Sendable {
 
     private func start(of row: Int) -> Int { row == 0 ? 0 : Int(ends[row - 1]) }
 
-    mutating func append(_ key: ContentHash, _ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { append(key, $0) }
-    }
-
     mutating func append(_ key: ContentHash, _ text: String) {
         var text = text
         text.withUTF8 { append(key, UnsafeRawBufferPointer($0)) }
@@ -71,9 +67,6 @@ struct RowPart: Sendable {
         self.ends = ends
     }
 
-    /// Each row's key, in row order.
-    var rowKeys: [ContentHash] { (0..<count).map(key) }
-
     /// Remembers a stored part's row keys (its `keysHash` is theirs), so they are read
     /// without reading the part.
     mutating func remember(_ keys: [ContentHash]) {
@@ -86,7 +79,6 @@ struct RowPart: Sendable {
         return storage.withUnsafeBytes { ContentHash(bytes: UnsafeRawBufferPointer(rebasing: $0[start(of: row)..<start(of: row) + 32])) }
     }
 
-    /// Copies the row stored under `key` in `fragments`; false when they have none.
     /// Copies the row stored under `key` in `fragments` (looked for first at `hint`: part
     /// and row in the stored page, see `RowFragments.place`); false when not found.
     mutating func append(_ key: ContentHash, from fragments: RowFragments, hint: (part: Int, row: Int)? = nil) -> Bool {

@@ -7,15 +7,9 @@ struct TableSummary: Codable, Sendable {
     var rowCount: Int
     /// Warnings reading the file gave; repeated when the file is not read again.
     var diagnostics: [Diagnostic]
+}
 
-    init(title: String, settings: PageSettings, links: [String], rowCount: Int, diagnostics: [Diagnostic]) {
-        self.title = title
-        self.settings = settings
-        self.links = links
-        self.rowCount = rowCount
-        self.diagnostics = diagnostics
-    }
-
+extension TableSummary {
     init(_ spec: TableSpec, diagnostics: [Diagnostic]) {
         title = spec.title
         settings = spec.settings

@@ -1,0 +1,40 @@
+import Foundation
+import TabulaTestSupport
+import Testing
+@testable import TabulaCore
+
+/// The cache file keeps what a build records.
+@Suite struct CacheFileTests {
+    @Test func whatABuildRecordsIsReadBackByTheNextOne() throws {
+        let site = try TemporaryFolder()
+        let hash = ContentHash(bytes: Array(repeating: UInt8(7), count: 32))
+        let warning = Diagnostic(.warning, "Content/t.json", SourcePosition(line: 3, column: 9), "unknown key")
+        var settings = PageSettings()
+        settings.pageSize = 50
+        let input = InputScan.File(path: "Content/t.json", size: 10, modified: 1_700_000_000_123_456_789, inode: 42, hash: hash)
+        let page = BuildCache.PageRecord(key: hash, outputs: ["t/index.html", "t/2/index.html"], outputKeys: ["t/index.html": hash],
+                                         rows: 5, warnings: [warning])
+        let summary = TableSummary(title: "T", settings: settings, links: ["a/"], rowCount: 5, diagnostics: [warning])
+        let last = BuildCache.LastBuild(digest: hash, outputs: ["t/index.html": OutputStamp(size: 3, modified: -1)], rows: 5, pages: 1,
+                                        warnings: [warning])
+        try BuildCache(site: site.url).record(inputs: [input.path: input], last: last, pages: ["t/index.html": page], rendered: ["t/index.html"],
+                                              tables: ["t/index.html"], summaries: [hash: summary], usedSummaries: [])
+
+        let cache = try BuildCache(site: site.url)
+        #expect(cache.inputs == [input.path: input])
+        let readLast = try #require(cache.lastBuild)
+        #expect(readLast.digest == hash && readLast.outputs == last.outputs && readLast.rows == 5 && readLast.pages == 1)
+        #expect(readLast.warnings == [warning])
+        let readPage = try #require(cache.pages["t/index.html"])
+        #expect(readPage.key == hash && readPage.outputs == page.outputs && readPage.outputKeys == page.outputKeys && readPage.warnings == [warning])
+        let readSummary = try #require(cache.summary(hash))
+        #expect(readSummary.settings == settings && readSummary.links == ["a/"] && readSummary.rowCount == 5 && readSummary.diagnostics == [warning])
+    }
+
+    @Test func aBuildStartedButNotRecordedLeavesNoLastBuild() throws {
+        let site = try TemporarySite(["Content/t.json": #"{"rows": [{"text": "a"}]}"#])
+        try site.build()
+        try BuildCache(site: site.url).invalidate(pages: [])
+        #expect(try BuildCache(site: site.url).lastBuild == nil)
+    }
+}
