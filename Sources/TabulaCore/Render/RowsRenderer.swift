@@ -32,7 +32,7 @@ struct RowsRenderer: Sendable {
             var rendered = 0
             for (i, key) in zip(range, keys) {
                 if let previous, part.append(key, from: previous, hint: (i / RowPart.rows, i % RowPart.rows)) { continue }
-                part.append(key) { renderer.render(rowAt: rows.baseAddress! + i, page: output, into: &$0) }
+                part.append(key) { renderer.render(rows[i], page: output, into: &$0) }
                 rendered += 1
             }
             part.trim()
