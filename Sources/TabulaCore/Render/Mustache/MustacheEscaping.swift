@@ -32,27 +32,46 @@ extension Array where Element == UInt8 {
 
     /// Appends a string's UTF-8 bytes, HTML-escaped.
     mutating func appendEscaped(_ text: String) {
-        append(text) { utf8, index in MustacheEscaping.replacement(utf8[index]).map { ($0, utf8.index(after: index)) } }
+        append(text) { bytes, index in MustacheEscaping.replacement(bytes[index]).map { ($0, index + 1) } }
     }
 
-    /// Appends `text`'s UTF-8 with the bytes `escape` picks replaced: given an index, it returns
-    /// what to write instead and the index after the bytes it replaces, or nil to keep the
-    /// byte. Runs kept are copied in one piece.
+    /// Appends `text`'s UTF-8 with the bytes `escape` picks replaced: given the bytes and an
+    /// index, it returns what to write instead and the index after the bytes it replaces, or
+    /// nil to keep the byte. Runs kept are copied in one piece; a native string's bytes are
+    /// read where they are.
     @inline(__always)
-    mutating func append(_ text: String, escaping escape: (String.UTF8View, String.Index) -> (String, String.Index)?) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
+    mutating func append(_ text: String, escaping escape: (Bytes, Int) -> (String, Int)?) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0[...], escaping: escape) }) == nil {
+            let copy = Array(text.utf8)
+            copy.withContiguousStorageIfAvailable { append($0[...], escaping: escape) }
+        }
+    }
+
+    /// A string's UTF-8, read in place. Safe because the buffer lives only for the call of
+    /// `withContiguousStorageIfAvailable` above, and every read is below `endIndex`.
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    @inline(__always)
+    private mutating func append(_ bytes: Bytes, escaping escape: (Bytes, Int) -> (String, Int)?) {
+        var runStart = bytes.startIndex
         var index = runStart
-        while index < utf8.endIndex {
-            guard let (replacement, next) = escape(utf8, index) else {
-                utf8.formIndex(after: &index)
+        while index < bytes.endIndex {
+            guard let (replacement, next) = escape(bytes, index) else {
+                index += 1
                 continue
             }
-            append(contentsOf: utf8[runStart..<index])
+            append(bytes: bytes[runStart..<index])
             append(contentsOf: replacement.utf8)
             index = next
             runStart = next
         }
-        if runStart == utf8.startIndex { append(contentsOf: utf8) } else { append(contentsOf: utf8[runStart...]) }
+        append(bytes: bytes[runStart...])
+    }
+
+    /// Appends `bytes` in one copy when they are contiguous (a slice is otherwise copied a
+    /// byte at a time).
+    @inline(__always)
+    mutating func append(bytes: some Collection<UInt8>) {
+        if bytes.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil { append(contentsOf: bytes) }
     }
 }

@@ -11,24 +11,21 @@ enum JSONText {
 
     /// Appends `text` escaped as the inside of a JSON string literal (see `quote`).
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        out.append(text) { utf8, index in
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
+        out.append(text) { bytes, index in
+            let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\""): return ("\\\"", next)
-            case UInt8(ascii: "\\"): return ("\\\\", next)
-            case UInt8(ascii: "\n"): return ("\\n", next)
-            case UInt8(ascii: "\r"): return ("\\r", next)
-            case UInt8(ascii: "\t"): return ("\\t", next)
-            case UInt8(ascii: "<"): return ("\\u003c", next)
+            case UInt8(ascii: "\""): return ("\\\"", index + 1)
+            case UInt8(ascii: "\\"): return ("\\\\", index + 1)
+            case UInt8(ascii: "\n"): return ("\\n", index + 1)
+            case UInt8(ascii: "\r"): return ("\\r", index + 1)
+            case UInt8(ascii: "\t"): return ("\\t", index + 1)
+            case UInt8(ascii: "<"): return ("\\u003c", index + 1)
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                return ("\\u00" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self), next)
+                return ("\\u00" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self), index + 1)
             case 0xE2:  // U+2028 and U+2029 are E2 80 A8 and E2 80 A9
-                guard next < utf8.endIndex, utf8[next] == 0x80 else { return nil }
-                let last = utf8.index(after: next)
-                guard last < utf8.endIndex, utf8[last] == 0xA8 || utf8[last] == 0xA9 else { return nil }
-                return (utf8[last] == 0xA8 ? "\\u2028" : "\\u2029", utf8.index(after: last))
+                guard index + 2 < bytes.endIndex, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
+                return (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", index + 3)
             default:
                 return nil
             }

@@ -62,7 +62,7 @@ struct WindowRows {
     /// Adds the row's place in its list to a rendered `<li …>`.
     static func positioned(_ rowHTML: some BidirectionalCollection<UInt8>, position: Int, of count: Int, into html: inout [UInt8]) {
         guard rowHTML.starts(with: "<li ".utf8) else {
-            html.append(contentsOf: rowHTML)
+            html.append(bytes: rowHTML)
             return
         }
         html.append(literal: "<li aria-posinset=\"")
@@ -70,7 +70,7 @@ struct WindowRows {
         html.append(literal: "\" aria-setsize=\"")
         html.append(contentsOf: String(count).utf8)
         html.append(literal: "\" ")
-        html.append(contentsOf: rowHTML.dropFirst(4))
+        html.append(bytes: rowHTML.dropFirst(4))
         if rowHTML.last != UInt8(ascii: "\n") { html.append(UInt8(ascii: "\n")) }
     }
 }
