@@ -15,33 +15,32 @@ struct PageRenderer {
     /// layout is rendered around a placeholder and the table's bytes copied in once, not
     /// decoded into a String, copied into the layout's and encoded again.
     func table(_ page: TablePage, tableHTML: [UInt8], parentTitle: String?) -> [UInt8] {
-        var around = templates.layout.template.render(tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle),
-                                                      partials: templates.partials)
-        let placed = around.withUTF8 { layout -> [UInt8]? in
-            // The placeholder's bytes, found by its NUL: a byte search, not a comparison of
-            // characters.
-            let marker = Array(Self.placeholder.utf8)
-            guard let base = layout.baseAddress else { return nil }
-            var found: [Int] = []
-            var start = 0
-            while start < layout.count, let nul = memchr(base + start, 0, layout.count - start) {
-                let at = base.distance(to: nul.assumingMemoryBound(to: UInt8.self))
-                if at + marker.count <= layout.count, memcmp(base + at, marker, marker.count) == 0 {
-                    found.append(at)
-                    start = at + marker.count
-                } else {
-                    start = at + 1
-                }
+        let context = tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle)
+        var layout: [UInt8] = []
+        templates.layout.template.render(top: context, find: context.member, partials: templates.partials, into: &layout)
+        // The placeholder's bytes, found by its NUL: a byte search, not a comparison of
+        // characters.
+        let marker = Array(Self.placeholder.utf8)
+        var found: [Int] = []
+        var start = 0
+        while let at = layout[start...].firstIndex(of: 0) {
+            if layout[at...].starts(with: marker) {
+                found.append(at)
+                start = at + marker.count
+            } else {
+                start = at + 1
             }
-            guard found.count == 1, let at = found.first else { return nil }  // a layout without `{{{table}}}`, or with it twice
-            var html: [UInt8] = []
-            html.reserveCapacity(layout.count - marker.count + tableHTML.count)
-            html.append(contentsOf: UnsafeBufferPointer(rebasing: layout[..<at]))
-            html.append(contentsOf: tableHTML)
-            html.append(contentsOf: UnsafeBufferPointer(rebasing: layout[(at + marker.count)...]))
-            return html
         }
-        return placed ?? Array(table(page, tableHTML: String(decoding: tableHTML, as: UTF8.self), parentTitle: parentTitle).utf8)
+        // A layout without `{{{table}}}`, or with it twice, is rendered with the table in it.
+        guard found.count == 1, let at = found.first else {
+            return Array(table(page, tableHTML: String(decoding: tableHTML, as: UTF8.self), parentTitle: parentTitle).utf8)
+        }
+        var html: [UInt8] = []
+        html.reserveCapacity(layout.count - marker.count + tableHTML.count)
+        html += layout[..<at]
+        html += tableHTML
+        html += layout[(at + marker.count)...]
+        return html
     }
 
     /// Stands in for the table while the layout is rendered; no content holds it (a NUL

@@ -1,63 +1,77 @@
 /// HTML escaping for `{{name}}` interpolation: `&` `<` `>` `"` and `'` (as `&#39;`).
 enum MustacheEscaping {
-    /// Whether a byte needs escaping. `&` 38, `'` 39, `"` 34, `<` 60 and `>` 62 are all at most 62,
-    /// so most bytes are cleared by the first comparison.
+    /// The entity a byte is replaced with, nil when it needs none. `&` 38, `'` 39, `"` 34,
+    /// `<` 60 and `>` 62 are all at most 62, so most bytes are cleared by the first comparison.
     @inline(__always)
-    static func isSpecial(_ byte: UInt8) -> Bool {
-        byte <= 62 && (byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39)
-    }
-
-    /// Whether any of the eight bytes of `word` is special (`isSpecial`): text is scanned a
-    /// word at a time, and a byte at a time only in a word that has one.
-    @inline(__always)
-    static func anySpecial(_ word: UInt64) -> Bool {
-        ByteWord.has(38, in: word) | ByteWord.has(60, in: word) | ByteWord.has(62, in: word)
-            | ByteWord.has(34, in: word) | ByteWord.has(39, in: word) != 0
-    }
-
-    /// The index of the first special byte of `bytes[from...]`, or `bytes.count`.
-    @inline(__always)
-    static func firstSpecial(in bytes: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int {
-        var index = start
-        while index &+ 8 <= count, !anySpecial(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)) { index &+= 8 }
-        while index < count, !isSpecial(bytes[index]) { index &+= 1 }
-        return index
-    }
-
-    @inline(__always)
-    static func replacement(_ byte: UInt8) -> StaticString {
+    static func replacement(_ byte: UInt8) -> String? {
+        guard byte <= 62 else { return nil }
         switch byte {
         case 38: return "&amp;"
         case 60: return "&lt;"
         case 62: return "&gt;"
         case 34: return "&quot;"
-        default: return "&#39;"
-        }
-    }
-
-    /// Appends UTF-8 `bytes` escaped: runs without special characters are copied in one piece.
-    /// Special characters are ASCII, so every cut falls on a scalar boundary.
-    @inline(__always)
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout MustacheOutputBuffer) {
-        guard let start = bytes.baseAddress else { return }
-        let count = bytes.count
-        var runStart = 0
-        while true {
-            let index = firstSpecial(in: start, count: count, from: runStart)
-            if runStart < index { output.append(start + runStart, count: index &- runStart) }
-            guard index < count else { return }
-            output.append(replacement(start[index]))
-            runStart = index &+ 1
+        case 39: return "&#39;"
+        default: return nil
         }
     }
 
     /// `text`, HTML-escaped.
     static func escape(_ text: String) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { storage in
-            var output = MustacheOutputBuffer(storage: storage)
-            defer { output.deallocate() }
-            output.appendEscaped(text)
-            return output.makeString()
+        var output: [UInt8] = []
+        output.appendEscaped(text)
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends a literal's UTF-8 bytes as they are in the binary (no `String` is made).
+    @inline(__always)
+    mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    /// Appends a string's UTF-8 bytes, HTML-escaped.
+    mutating func appendEscaped(_ text: String) {
+        append(text) { bytes, index in MustacheEscaping.replacement(bytes[index]).map { ($0, index + 1) } }
+    }
+
+    /// Appends `text`'s UTF-8 with the bytes `escape` picks replaced: given the bytes and an
+    /// index, it returns what to write instead and the index after the bytes it replaces, or
+    /// nil to keep the byte. Runs kept are copied in one piece; a native string's bytes are
+    /// read where they are.
+    @inline(__always)
+    mutating func append(_ text: String, escaping escape: (Bytes, Int) -> (String, Int)?) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0[...], escaping: escape) }) == nil {
+            let copy = Array(text.utf8)
+            copy.withContiguousStorageIfAvailable { append($0[...], escaping: escape) }
         }
+    }
+
+    /// A string's UTF-8, read in place. Safe because the buffer lives only for the call of
+    /// `withContiguousStorageIfAvailable` above, and every read is below `endIndex`.
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    @inline(__always)
+    private mutating func append(_ bytes: Bytes, escaping escape: (Bytes, Int) -> (String, Int)?) {
+        var runStart = bytes.startIndex
+        var index = runStart
+        while index < bytes.endIndex {
+            guard let (replacement, next) = escape(bytes, index) else {
+                index += 1
+                continue
+            }
+            append(bytes: bytes[runStart..<index])
+            append(contentsOf: replacement.utf8)
+            index = next
+            runStart = next
+        }
+        append(bytes: bytes[runStart...])
+    }
+
+    /// Appends `bytes` in one copy when they are contiguous (a slice is otherwise copied a
+    /// byte at a time).
+    @inline(__always)
+    mutating func append(bytes: some Collection<UInt8>) {
+        if bytes.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil { append(contentsOf: bytes) }
     }
 }

@@ -37,16 +37,15 @@ enum RowLookup {
         let count = bucketCount(page.rowCount)
         // Each chunk's entries by bucket, each entry after a comma.
         let chunks = inChunks(page) { rows, range in
-            // Written into render buffers, each copied out once (see `bytes(of:)`).
-            var buckets = (0..<count).map { _ in MustacheOutputBuffer(storage: UnsafeMutableBufferPointer(start: nil, count: 0)) }
+            var buckets = [[UInt8]](repeating: [], count: count)
             for row in range {  // in place: copying rows out costs more than the work
                 let bucket = bucket(of: rows[row].id, count: count)
                 buckets[bucket].append(literal: ",\"")
                 JSONText.appendEscaped(rows[row].id, to: &buckets[bucket])
                 buckets[bucket].append(literal: "\":")
-                WindowRows.withDecimal(row) { buckets[bucket].append($0) }
+                buckets[bucket].append(contentsOf: String(row).utf8)
             }
-            return buckets.indices.map { Self.bytes(of: &buckets[$0]) }
+            return buckets
         }
         var files: [Int: [UInt8]] = [:]
         for bucket in 0..<count {
@@ -61,29 +60,21 @@ enum RowLookup {
         return files
     }
 
-    /// The bytes `buffer` holds, which it then frees.
-    private static func bytes(of buffer: inout MustacheOutputBuffer) -> [UInt8] {
-        defer { buffer.deallocate() }
-        return Array(UnsafeBufferPointer(start: buffer.base, count: buffer.count))
-    }
-
     /// A JSON array with one searchable string per row ("text — detail"), in row order (UTF-8).
     static func searchIndex(_ page: TablePage) -> [UInt8] {
         let chunks = inChunks(page) { rows, range in
-            // Written into a render buffer, copied out once: an Array append costs about 80
-            // instructions, and a row took six.
-            var json = MustacheOutputBuffer(storage: UnsafeMutableBufferPointer(start: nil, count: 0))
-            json.reserve(range.count * 40)
+            var json: [UInt8] = []
+            json.reserveCapacity(range.count * 40)
             for i in range {
                 json.append(literal: i > 0 ? ",\"" : "\"")
                 JSONText.appendEscaped(rows[i].text, to: &json)
-                if rows[i].detail != nil {
+                if let detail = rows[i].detail {
                     json.append(literal: " — ")
-                    JSONText.appendEscaped(rows[i].detail!, to: &json)
+                    JSONText.appendEscaped(detail, to: &json)
                 }
                 json.append(literal: "\"")
             }
-            return Self.bytes(of: &json)
+            return json
         }
         var json: [UInt8] = [UInt8(ascii: "[")]
         json.reserveCapacity(chunks.reduce(3) { $0 + $1.count })

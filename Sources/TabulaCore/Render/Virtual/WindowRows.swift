@@ -47,7 +47,7 @@ struct WindowRows {
                 }
                 var fresh: [UInt8] = []
                 rows.render(moved, page: path, into: &fresh)
-                fresh.withUnsafeBufferPointer { Self.positioned($0, position: index + 1, of: count, into: &html) }
+                Self.positioned(fresh, position: index + 1, of: count, into: &html)
             }
         }
     }
@@ -60,50 +60,18 @@ struct WindowRows {
     }
 
     /// Adds the row's place in its list to a rendered `<li …>`.
-    static func positioned(_ rowHTML: UnsafeBufferPointer<UInt8>, position: Int, of count: Int, into html: inout [UInt8]) {
-        guard rowHTML.count >= 4, rowHTML[0] == UInt8(ascii: "<"), rowHTML[1] == UInt8(ascii: "l"),
-              rowHTML[2] == UInt8(ascii: "i"), rowHTML[3] == UInt8(ascii: " ") else {
-            html.append(contentsOf: rowHTML)
+    static func positioned(_ rowHTML: some BidirectionalCollection<UInt8>, position: Int, of count: Int, into html: inout [UInt8]) {
+        guard rowHTML.starts(with: "<li ".utf8) else {
+            html.append(bytes: rowHTML)
             return
         }
-        // The new start of the element is put together on the stack and appended at once (it
-        // took six appends for every row).
-        html.appendWritten(stackCapacity: 96) { start in
-            start.append(literal: "<li aria-posinset=\"")
-            withDecimal(position) { start.append($0) }
-            start.append(literal: "\" aria-setsize=\"")
-            withDecimal(count) { start.append($0) }
-            start.append(literal: "\" ")
-        }
-        html.append(contentsOf: UnsafeBufferPointer(rebasing: rowHTML[4...]))
+        html.append(literal: "<li aria-posinset=\"")
+        html.append(contentsOf: String(position).utf8)
+        html.append(literal: "\" aria-setsize=\"")
+        html.append(contentsOf: String(count).utf8)
+        html.append(literal: "\" ")
+        html.append(bytes: rowHTML.dropFirst(4))
         if rowHTML.last != UInt8(ascii: "\n") { html.append(UInt8(ascii: "\n")) }
-    }
-
-    /// Appends a non-negative integer's decimal digits, with no String made for it.
-    static func appendDecimal(_ value: Int, to html: inout [UInt8]) {
-        withDecimal(value) { html.append(contentsOf: $0) }
-    }
-
-    /// Calls `body` with an integer's decimal digits (and sign), written on the stack.
-    static func withDecimal<R>(_ value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value.magnitude
-        return withUnsafeMutableBytes(of: &digits) { raw in
-            let buffer = raw.bindMemory(to: UInt8.self)
-            repeat {
-                buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0
-            if value < 0 {
-                buffer[buffer.count - 1 - count] = UInt8(ascii: "-")
-                count += 1
-            }
-            return body(UnsafeBufferPointer(rebasing: buffer[(buffer.count - count)...]))
-        }
     }
 }
 
