@@ -40,11 +40,9 @@ struct RowOrder {
             let name = fields[0].name
             var texts: [String] = []
             texts.reserveCapacity(rows.count)
-            rows.withUnsafeBufferPointer { rows in
-                for i in rows.indices {  // read in place: copying rows out cost more than the rest
-                    guard case .string(let text)? = RowContext.value(at: rows.baseAddress! + i, name, page: page) else { texts = []; break }
-                    texts.append(text)
-                }
+            for i in rows.indices {  // by index: copying rows out cost more than the rest
+                guard case .string(let text)? = RowContext.value(rows[i], name, page: page) else { texts = []; break }
+                texts.append(text)
             }
             if texts.count == rows.count {
                 let keys = collation.keys(for: texts)
