@@ -55,10 +55,11 @@ struct CollationKeySorter {
     @inline(__always)
     private static func less(_ lhs: Entry, _ rhs: Entry, keys: Span<UInt8>) -> Bool {
         if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-        // Equal first 8 bytes (zero-padded): compare the full keys.
+        // Equal first 8 bytes (zero-padded; keys hold no 0): if either key is longer, both
+        // are, and they differ after those bytes if at all.
         if lhs.length > 8 || rhs.length > 8 {
-            let result = CollationKey.compare(keys.extracting(Int(lhs.offset)..<Int(lhs.offset + lhs.length)),
-                                              keys.extracting(Int(rhs.offset)..<Int(rhs.offset + rhs.length)))
+            let result = CollationKey.compare(keys.extracting(Int(lhs.offset) + 8..<Int(lhs.offset + lhs.length)),
+                                              keys.extracting(Int(rhs.offset) + 8..<Int(rhs.offset + rhs.length)))
             if result != 0 { return result < 0 }
         } else if lhs.length != rhs.length {
             return lhs.length < rhs.length
@@ -68,16 +69,18 @@ struct CollationKeySorter {
 
     /// The indices of the sorted `runs`, merged.
     private static func merge(_ runs: [[Entry]], keys: Span<UInt8>) -> [Int] {
-        var next = [Int](repeating: 0, count: runs.count)
+        let entries = runs.flatMap { $0 }  // one array: no run's array retained at each step
+        let ends = runs.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.count) }
+        var next = [0] + ends.dropLast()
         var order: [Int] = []
-        order.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+        order.reserveCapacity(entries.count)
         while true {
             var best = -1
-            for run in runs.indices where next[run] < runs[run].count {
-                if best < 0 || less(runs[run][next[run]], runs[best][next[best]], keys: keys) { best = run }
+            for run in next.indices where next[run] < ends[run] {
+                if best < 0 || less(entries[next[run]], entries[next[best]], keys: keys) { best = run }
             }
             guard best >= 0 else { return order }
-            order.append(Int(runs[best][next[best]].index))
+            order.append(Int(entries[next[best]].index))
             next[best] += 1
         }
     }
