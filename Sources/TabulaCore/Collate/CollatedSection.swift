@@ -26,11 +26,7 @@ extension Collation {
         let strings = items.map(text)
         let keys = keys(for: strings)
         // Sections in input order first: sequential memory access.
-        let positions = zip(strings, keys).map { string, key in
-            key.bytes.withUnsafeBufferPointer { bytes in
-                index.position(of: string, primary: UnsafeBufferPointer(rebasing: bytes[..<key.primaryLength]))
-            }
-        }
+        let positions = zip(strings, keys).map { string, key in indexPosition(for: string, fullKey: key) }
         var buckets = [[T]](repeating: [], count: index.titles.count + 1)
         for i in sortedOrder(of: keys) {
             buckets[positions[i]].append(items[i])

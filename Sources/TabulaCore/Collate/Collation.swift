@@ -87,15 +87,13 @@ public final class Collation: Sendable {
     /// Where `indexTitle(for:)` is in `indexTitles`: a section number, with no title string
     /// made or looked up (the alphabetic index asks once per row).
     func indexPosition(for string: String) -> Int {
-        primaryKey(string).bytes.withUnsafeBufferPointer { index.position(of: string, primary: $0) }
+        index.position(of: string, primary: primaryKey(string).bytes.span)
     }
 
     /// `indexPosition(for:)` given the string's full key (`key(_:)`), without a second ICU call:
     /// a sort key starts with the primary weights, up to the first level separator (1), and
     /// those are the primary-strength key of the same rules.
     func indexPosition(for string: String, fullKey: CollationKey) -> Int {
-        fullKey.bytes.withUnsafeBufferPointer { bytes in
-            index.position(of: string, primary: UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 1) ?? bytes.endIndex)]))
-        }
+        index.position(of: string, primary: fullKey.bytes.span.extracting(..<fullKey.primaryLength))
     }
 }

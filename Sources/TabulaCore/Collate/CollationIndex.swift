@@ -86,23 +86,22 @@ struct CollationIndex: Sendable {
 
     /// Position in `allTitles` of the section for a string with this primary
     /// key (`primary` holds primary weights only). `titles.count` is "#".
-    func position(of string: String, primary: UnsafeBufferPointer<UInt8>) -> Int {
+    func position(of string: String, primary: Span<UInt8>) -> Int {
         let overflow = titles.count
         if lettersOnly, !Self.startsWithLetter(string) {
             return overflow
         }
         if primary.isEmpty { return overflow }
         if let boundary = overflowBoundary {
-            let beyond = boundary.bytes.withUnsafeBufferPointer { CollationKey.compare(primary, $0) >= 0 }
-            if beyond { return overflow }
+            if CollationKey.compare(primary, boundary.bytes.span) >= 0 { return overflow }
         }
         // Binary search: the number of titles whose key is <= primary.
         var low = 0
         var high = keys.count
         while low < high {
             let middle = (low + high) / 2
-            let lessOrEqual = keys[middle].bytes.withUnsafeBufferPointer { CollationKey.compare($0, primary) <= 0 }
-            if lessOrEqual { low = middle + 1 } else { high = middle }
+            let title = keys[middle].bytes
+            if CollationKey.compare(title.span, primary) <= 0 { low = middle + 1 } else { high = middle }
         }
         return low == 0 ? overflow : low - 1
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An ICU sort key: comparing two keys byte-wise gives the same order as
 /// comparing their strings with the collator that made them.
 ///
@@ -20,18 +18,13 @@ public struct CollationKey: Sendable, Hashable, Comparable {
 
     /// Three-way comparison: negative, zero or positive.
     func compare(_ other: CollationKey) -> Int {
-        bytes.withUnsafeBufferPointer { lhs in
-            other.bytes.withUnsafeBufferPointer { rhs in
-                CollationKey.compare(lhs, rhs)
-            }
-        }
+        Self.compare(bytes.span, other.bytes.span)
     }
 
-    static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
-        let common = Swift.min(lhs.count, rhs.count)
-        if common > 0, let l = lhs.baseAddress, let r = rhs.baseAddress {
-            let result = memcmp(l, r, common)
-            if result != 0 { return Int(result) }
+    /// Three-way byte-wise comparison of two keys' bytes (or parts of them).
+    static func compare(_ lhs: Span<UInt8>, _ rhs: Span<UInt8>) -> Int {
+        for i in 0..<Swift.min(lhs.count, rhs.count) where lhs[i] != rhs[i] {
+            return Int(lhs[i]) - Int(rhs[i])
         }
         return lhs.count - rhs.count
     }

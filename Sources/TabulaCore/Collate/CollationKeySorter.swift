@@ -1,9 +1,7 @@
-import Foundation
-
 /// Sorts many collation keys quickly: the keys are copied into one byte
-/// buffer and each entry carries its first 8 bytes as a big-endian integer,
+/// array and each entry carries its first 8 bytes as a big-endian integer,
 /// so most comparisons are one integer compare, with no reference counting;
-/// the rest fall back to memcmp on the buffer. Ties keep input order.
+/// the rest compare the keys' bytes in that array. Ties keep input order.
 struct CollationKeySorter {
     private struct Entry {
         var prefix: UInt64
@@ -37,36 +35,31 @@ struct CollationKeySorter {
         self.storage = storage
     }
 
-    /// Input indices in ascending key order (stable). Long lists are sorted in parts on all
-    /// cores, then merged (100k keys took 20 ms on one core).
+    /// Input indices in ascending key order (stable). Long lists are sorted in parts, each
+    /// its own array, on all cores, then merged.
     consuming func sortedIndices() -> [Int] {
+        let (entries, storage) = (self.entries, self.storage)
         let parts = max(1, min(Cores.active, entries.count / 16_384))
-        return storage.withUnsafeBufferPointer { bytes in
-            nonisolated(unsafe) let base = bytes.baseAddress
-            return entries.withUnsafeMutableBufferPointer { buffer in
-                nonisolated(unsafe) let all = buffer  // each part sorts its own range
-                let bounds = (0...parts).map { $0 * all.count / parts }
-                ConcurrentMap.forEachIndex(parts) { part in
-                    var range = UnsafeMutableBufferPointer(rebasing: all[bounds[part]..<bounds[part + 1]])
-                    // A closure written here, not one passed in: the sort is then made for it,
-                    // with the comparison inlined (a closure value was called for each of the
-                    // million and more comparisons of 100k keys).
-                    range.sort { Self.less($0, $1, keys: base) }
-                }
-                return Self.merge(all, bounds: bounds, keys: base)
-            }
+        let runs = ConcurrentMap.map(Array(0..<parts)) { part in
+            var run = Array(entries[part * entries.count / parts ..< (part + 1) * entries.count / parts])
+            let keys = storage.span
+            // A closure written here, not one passed in: the sort is then made for it, with
+            // the comparison inlined.
+            run.sort { Self.less($0, $1, keys: keys) }
+            return run
         }
+        return Self.merge(runs, keys: storage.span)
     }
 
     /// A total order: by key, ties between equal keys by input index. `keys` holds the keys.
     @inline(__always)
-    private static func less(_ lhs: Entry, _ rhs: Entry, keys base: UnsafePointer<UInt8>?) -> Bool {
+    private static func less(_ lhs: Entry, _ rhs: Entry, keys: Span<UInt8>) -> Bool {
         if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-        // Equal first 8 bytes (zero-padded): compare the full keys.
-        if lhs.length > 8 || rhs.length > 8, let base {
-            let l = UnsafeBufferPointer(start: base + Int(lhs.offset), count: Int(lhs.length))
-            let r = UnsafeBufferPointer(start: base + Int(rhs.offset), count: Int(rhs.length))
-            let result = CollationKey.compare(l, r)
+        // Equal first 8 bytes (zero-padded; keys hold no 0): if either key is longer, both
+        // are, and they differ after those bytes if at all.
+        if lhs.length > 8 || rhs.length > 8 {
+            let result = CollationKey.compare(keys.extracting(Int(lhs.offset) + 8..<Int(lhs.offset + lhs.length)),
+                                              keys.extracting(Int(rhs.offset) + 8..<Int(rhs.offset + rhs.length)))
             if result != 0 { return result < 0 }
         } else if lhs.length != rhs.length {
             return lhs.length < rhs.length
@@ -74,16 +67,17 @@ struct CollationKeySorter {
         return lhs.index < rhs.index
     }
 
-    /// The indices of sorted ranges `bounds[i]..<bounds[i + 1]` of `entries`, merged.
-    private static func merge(_ entries: UnsafeMutableBufferPointer<Entry>, bounds: [Int], keys: UnsafePointer<UInt8>?) -> [Int] {
-        var next = Array(bounds.dropLast())
-        let ends = Array(bounds.dropFirst())
+    /// The indices of the sorted `runs`, merged.
+    private static func merge(_ runs: [[Entry]], keys: Span<UInt8>) -> [Int] {
+        let entries = runs.flatMap { $0 }  // one array: no run's array retained at each step
+        let ends = runs.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.count) }
+        var next = [0] + ends.dropLast()
         var order: [Int] = []
         order.reserveCapacity(entries.count)
         while true {
             var best = -1
-            for part in next.indices where next[part] < ends[part] {
-                if best < 0 || less(entries[next[part]], entries[next[best]], keys: keys) { best = part }
+            for run in next.indices where next[run] < ends[run] {
+                if best < 0 || less(entries[next[run]], entries[next[best]], keys: keys) { best = run }
             }
             guard best >= 0 else { return order }
             order.append(Int(entries[next[best]].index))

@@ -44,32 +44,20 @@ final class ICUCollator: @unchecked Sendable {
     private static let stackCapacity = 256
 
     func sortKey(_ string: String, strength: Strength) -> CollationKey {
-        var string = string
-        return string.withUTF8 { utf8 in
-            sortKey(utf8: utf8, strength: strength)
-        }
-    }
-
-    private func sortKey(utf8: UnsafeBufferPointer<UInt8>, strength: Strength) -> CollationKey {
-        let source = UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self)
-        let length = Int32(clamping: utf8.count)
+        let length = Int32(clamping: string.utf8.count)
         let handle = self.handle
+        // The one pointer of the collation code, confined to this call: `string` goes to ICU as
+        // its UTF-8 (alive for the call), and ICU writes at most `capacity` bytes to `out`.
         func fill(_ out: UnsafeMutablePointer<UInt8>?, _ capacity: Int32) -> Int32 {
             switch strength {
-            case .full: tabula_collator_sort_key(handle, source, length, out, capacity)
-            case .primary: tabula_collator_primary_sort_key(handle, source, length, out, capacity)
+            case .full: tabula_collator_sort_key(handle, string, length, out, capacity)
+            case .primary: tabula_collator_primary_sort_key(handle, string, length, out, capacity)
             }
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackCapacity) { stack in
             let needed = Int(fill(stack.baseAddress, Int32(stack.count)))
             guard needed > 1 else { return .empty }
-            if needed <= stack.count {
-                // Drop ICU's terminating 0.
-                return CollationKey(bytes: [UInt8](unsafeUninitializedCapacity: needed - 1) { out, initialized in
-                    out.baseAddress!.initialize(from: stack.baseAddress!, count: needed - 1)
-                    initialized = needed - 1
-                })
-            }
+            if needed <= stack.count { return CollationKey(bytes: Array(stack[..<(needed - 1)])) }  // without ICU's 0
             let bytes = [UInt8](unsafeUninitializedCapacity: needed) { out, initialized in
                 let written = Int(fill(out.baseAddress, Int32(needed)))
                 initialized = written >= 1 && written <= needed ? written - 1 : 0

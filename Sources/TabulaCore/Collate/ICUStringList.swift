@@ -14,6 +14,7 @@ enum ICUStringList {
         tabula_script_first_strings(out, capacity)
     }
 
+    /// Calls `fill` with a buffer of `capacity` bytes (alive for the call) until it fits.
     private static func read(_ fill: (UnsafeMutablePointer<CChar>?, Int32) -> Int32) -> [String] {
         var capacity = 4096
         while true {

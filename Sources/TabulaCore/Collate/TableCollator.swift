@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Turns what a content file says into a table page: row ids, cells, links, order, sections, index.
 struct TableCollator {
@@ -194,9 +195,7 @@ struct TableCollator {
             while place < range.upperBound {
                 let (list, row) = locate(place)
                 let end = min(range.upperBound, starts[list + 1])
-                lists[list].withUnsafeBufferPointer { rows in
-                    for row in row..<(row + end - place) { hashes.append(rows[row].id!.value.hashValue) }
-                }
+                for row in row..<(row + end - place) { hashes.append(lists[list][row].id!.value.hashValue) }
                 place = end
             }
             return hashes
@@ -236,9 +235,12 @@ struct TableCollator {
     /// `specs` (left empty), not copied.
     private func rows(_ specs: inout [RowSpec], from directory: String, _ settings: PageSettings, _ ids: inout UniqueIDs, _ reader: SpecReader) -> [Row] {
         let cells = CellTemplates(templates)
-        var rows = specs.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let specs = buffer  // each chunk takes rows of its own range
-            return ConcurrentMap.compactMap(specs.count, chunk: 4096) { row(specs[$0].take(), from: directory, settings, cells, reader) }
+        let count = specs.count
+        let source = Mutex(specs)  // the only reference: rows are taken out of it, not copied
+        specs = []
+        var rows = ConcurrentMap.chunks(count, size: 4096) { range in
+            var taken = source.withLock { specs in range.map { specs[$0].take() } }
+            return taken.indices.map { row(taken[$0].take(), from: directory, settings, cells, reader) }
         }
         // A row has an empty id only when none was written (an id written empty is an error).
         for i in rows.indices where rows[i].id.isEmpty { rows[i].id = ids.unique(Slug.make(rows[i].text), fallback: "row") }
