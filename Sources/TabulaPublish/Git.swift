@@ -61,6 +61,9 @@ private extension String {
 }
 
 /// Reads a file handle to its end on another thread.
+///
+/// `@unchecked Sendable`: `data` is written once, by the reading thread, before `done` is
+/// signalled, and read only after `wait()` has seen that signal.
 private final class BackgroundRead: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)

@@ -65,8 +65,8 @@ final class BuildCache: Sendable {
         // The rows a build stores go in one transaction, open across the calls that store them.
         configuration.allowsUnsafeTransactions = true
         configuration.prepareDatabase { db in
-            // Rows are stored in parts of tens of kilobytes: 32 KB pages write them with an
-            // eighth of the calls 4 KB pages take (a new file only; an existing one keeps its size).
+            // Rows are stored in parts of tens of kilobytes: large pages write them in fewer
+            // calls (a new file only; an existing one keeps its size).
             try db.execute(sql: "PRAGMA page_size = 32768")
             // SQLite syncs its own file: each commit syncs the rollback journal, then the file, so
             // a commit is atomic and durable. Not a write-ahead log: a process that ends without

@@ -75,7 +75,7 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
     static func of(_ text: String) -> ContentHash { of(Data(text.utf8)) }
 
     /// Files up to this size are hashed as one SHA-256 stream; bigger ones in chunks of this
-    /// size on all cores (an 8.8 MB table took 30 ms on one core at the start of every cold build).
+    /// size on all cores (a big table is read at the start of every cold build).
     static let fileChunk = 1 << 20
 
     /// A file's content hash, read in chunks, never whole into memory at once. Up to
@@ -83,8 +83,8 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
     /// size and the SHA-256 of each chunk, hashed on all cores.
     static func ofFile(_ url: URL, size: Int64) throws -> ContentHash {
         let chunks = Int((size + Int64(fileChunk) - 1) / Int64(fileChunk))
-        // A small file's buffer is its size (a fresh 1 MB buffer is mapped and unmapped each
-        // time); the loop reads on if the file grew since it was measured.
+        // A small file's buffer is its size, not a whole chunk; the loop reads on if the file
+        // grew since it was measured.
         guard chunks > 1 else { return try ofFile(url, range: 0..<Int64(fileChunk), bufferSize: Int(max(size, 4096))) }
         let parts = ConcurrentMap.map(Array(0..<chunks)) { chunk in
             Result { try ofFile(url, range: Int64(chunk * fileChunk)..<Int64((chunk + 1) * fileChunk)) }
@@ -96,9 +96,7 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// SHA-256 of the bytes of `range` of a file (fewer where the file ends sooner), read with
-    /// `pread` into one buffer: reading through `FileHandle` made a new `Data` for every read,
-    /// and the pages it touched took as long as hashing (a million-row site's inputs, 94 MB,
-    /// took 130 ms on two cores).
+    /// `pread` into one buffer (`FileHandle` makes a new `Data` for every read).
     private static func ofFile(_ url: URL, range: Range<Int64>, bufferSize: Int = fileChunk) throws -> ContentHash {
         let file = open(url.path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { throw readError(url) }

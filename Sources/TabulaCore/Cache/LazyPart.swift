@@ -1,9 +1,8 @@
 import Synchronization
 
 /// A part of rows the last build stored, read from the cache only when one of its rows'
-/// HTML is wanted. A one-row edit of a 100k-row page takes over 390 of its 391 parts
-/// whole and writes three files: reading every part's 75 KB first held 21 MB that only a
-/// few rows were ever read from.
+/// HTML is wanted: a one-row edit of a long page takes over almost all of its parts whole
+/// and writes a few files, so most parts are never read.
 final class LazyPart: Sendable {
     /// Rows in the part.
     let count: Int

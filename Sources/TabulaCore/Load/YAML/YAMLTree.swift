@@ -7,9 +7,9 @@ enum YAMLTree {
     static func parse(_ yaml: String, lineOffset: Int) throws(PositionedError) -> JSONNode? {
         let node: Node?
         do {
-            // The basic resolver: making Yams' default one compiles a dozen regular expressions,
-            // which loads Foundation's ICU (10 ms, a twentieth of a one-row edit). Composing
-            // leaves tags unresolved either way; plain scalars are typed below.
+            // The basic resolver: making Yams' default one compiles a dozen regular expressions
+            // and loads Foundation's ICU on every build. Composing leaves tags unresolved
+            // either way; plain scalars are typed below.
             node = try Yams.compose(yaml: yaml, .basic)
         } catch let error as YamlError {
             throw positioned(error, lineOffset: lineOffset)
