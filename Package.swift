@@ -48,6 +48,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            // The stylesheet and script every site gets, compiled into the binary.
+            resources: [.embedInCode("Resources/tabula.css"), .embedInCode("Resources/tabula.js")],
             swiftSettings: strict
         ),
         .target(

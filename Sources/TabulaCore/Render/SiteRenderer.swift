@@ -51,8 +51,8 @@ struct SiteRenderer {
         }
         for (path, bytes) in details { files[path] = bytes }
         files["404.html"] = Array(pages.notFound().utf8)
-        files[PageRenderer.stylesheetPath] = Array((BuiltinStylesheet.css + VirtualStylesheet.css).utf8)
-        if windowed { files[VirtualTable.scriptPath] = Array(TabulaScript.source.utf8) }
+        files[PageRenderer.stylesheetPath] = BuiltinAssets.stylesheet
+        if windowed { files[VirtualTable.scriptPath] = BuiltinAssets.script }
         return files
     }
 }
