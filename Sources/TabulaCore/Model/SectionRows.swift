@@ -41,9 +41,9 @@ public struct SectionRows: RandomAccessCollection, Sendable {
     /// Read in place. Changing a row gives this section rows of its own (only tests change
     /// rows after collation).
     public subscript(position: Int) -> Row {
-        get {
+        _read {
             precondition(position >= 0 && position < range.count, "row index out of range")
-            return storage.rows[range.lowerBound + position]
+            yield storage.rows[range.lowerBound + position]
         }
         set {
             precondition(position >= 0 && position < range.count, "row index out of range")

@@ -21,5 +21,8 @@ struct PageRowsView: Sendable {
     private let rows: ArraySlice<Row>
     init(_ rows: ArraySlice<Row>) { self.rows = rows }
     var count: Int { rows.count }
-    subscript(number: Int) -> Row { rows[rows.startIndex + number] }
+    /// The row, lent in place (a copy of a row would retain each of its strings).
+    subscript(number: Int) -> Row {
+        _read { yield rows[rows.startIndex + number] }
+    }
 }
