@@ -12,7 +12,7 @@ enum JSONTableLoader {
         var lists = RowLists(reader: SpecReader(path: reader.path, diagnostics: rowProblems), fileSize: bytes.count)
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes) { lists.add($0, section: $1) }
+            root = try JSONParser.parseTable(bytes, rows: { lists.add($0, section: $1) })
         } catch {
             reader.error(error.position, "malformed JSON: \(error.message)")
             return

@@ -19,15 +19,20 @@ struct RowLists {
         ownRowsRoom = fileSize / 64
     }
 
-    /// Decodes the next row node of list `section`; one that is not a row is reported.
-    mutating func add(_ node: consuming JSONNode, section: Int) {
+    /// Decodes the next row of list `section`; one that is not a row is reported.
+    mutating func add(_ item: consuming JSONRow, section: Int) {
         if section != current {
             putAwayCurrent()
             current = section
             currentRows = lists.removeValue(forKey: section) ?? []
             if section == -1, currentRows.isEmpty { currentRows.reserveCapacity(ownRowsRoom) }
         }
-        if let row = RowDecoder.row(node, reader) { currentRows.append(row) }
+        let row: RowSpec?
+        switch consume item {
+        case .object(let members, let position): row = RowDecoder.row(members: members, at: position, reader)
+        case .other(let node): row = RowDecoder.row(node, reader)
+        }
+        if let row { currentRows.append(row) }
     }
 
     private mutating func putAwayCurrent() {

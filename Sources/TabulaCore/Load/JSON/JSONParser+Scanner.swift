@@ -26,7 +26,7 @@ extension JSONParser {
         var openStack = Stack<OpenContainer>(capacity: 64)
         /// Where a table's rows go as they are read, instead of into the tree (see
         /// ``JSONParser/parse(_:rows:)``); nil keeps every value in the tree.
-        var rowSink: ((consuming JSONNode, _ section: Int) -> Void)?
+        var rowSink: ((consuming JSONRow, _ section: Int) -> Void)?
         /// Direct-mapped cache of recently created long object keys, by their bytes in the input.
         static let cacheSize = 256
         var cacheSpans = [Int](repeating: 0, count: 2 * cacheSize)
@@ -136,6 +136,8 @@ extension JSONParser {
                 throw error("the document is empty: expected a JSON value", at: index)
             }
             var node: JSONNode
+            /// Whether `node` is a placeholder for a row whose members went to `rowSink` already.
+            var rowWasLent = false
             nextValue: while true {
                 // `index` is at the first character of a value.
                 let start = index
@@ -203,10 +205,17 @@ extension JSONParser {
                         }
                         index += 1
                         let closed = openStack.pop()
-                        node = JSONNode(position: closed.position, value: .object(memberStack.popArray(from: closed.stackStart)))
+                        if openStack.count > 0, case .rows(let section) = openStack.top.role {
+                            // A row object's members are lent from the stack, never copied into a node.
+                            memberStack.lend(from: closed.stackStart) { rowSink!(.object($0, at: closed.position), section) }
+                            node = JSONNode(position: closed.position, value: .null)
+                            rowWasLent = true
+                        } else {
+                            node = JSONNode(position: closed.position, value: .object(memberStack.popArray(from: closed.stackStart)))
+                        }
                     } else {
                         if case .rows(let section) = openStack.top.role {
-                            rowSink!(consume node, section)
+                            if rowWasLent { rowWasLent = false } else { rowSink!(.other(consume node), section) }
                         } else {
                             elementStack.push(consume node)
                         }

@@ -33,6 +33,13 @@ extension JSONParser {
             elements.removeLast()
         }
 
+        /// Lends the elements from `start` to the top to `body`, then pops them (a `body` that
+        /// keeps the slice makes the stack copy its elements; nothing else changes).
+        mutating func lend<Result>(from start: Int, _ body: (ArraySlice<Element>) -> Result) -> Result {
+            defer { elements.removeSubrange(start...) }
+            return body(elements[start...])
+        }
+
         /// The elements from `start` to the top, in a new array, popped.
         mutating func popArray(from start: Int) -> [Element] {
             guard start < elements.count else { return [] }

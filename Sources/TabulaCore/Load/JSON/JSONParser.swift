@@ -37,10 +37,21 @@ public enum JSONParser {
     /// memory as nodes. Only the first `rows` of the table or of a section streams, and only
     /// when the document is an object; every other value is in the tree as usual.
     public static func parse(_ bytes: some ContiguousBytes, rows: (consuming JSONNode, _ section: Int) -> Void) throws(JSONSyntaxError) -> JSONNode {
-        try withoutActuallyEscaping(rows) { rows throws(JSONSyntaxError) in try document(bytes, rowSink: rows) }
+        try parseTable(bytes, rows: { row, section in
+            switch consume row {
+            case .object(let members, let position): rows(JSONNode(position: position, value: .object(Array(members))), section)
+            case .other(let node): rows(node, section)
+            }
+        })
     }
 
-    private static func document(_ bytes: some ContiguousBytes, rowSink: ((consuming JSONNode, Int) -> Void)?) throws(JSONSyntaxError) -> JSONNode {
+    /// ``parse(_:rows:)``, but a row object comes as its members, lent from the parser for
+    /// the call only (no node is made for it).
+    public static func parseTable(_ bytes: some ContiguousBytes, rows rowItems: (consuming JSONRow, _ section: Int) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(rowItems) { rows throws(JSONSyntaxError) in try document(bytes, rowSink: rows) }
+    }
+
+    private static func document(_ bytes: some ContiguousBytes, rowSink: ((consuming JSONRow, Int) -> Void)?) throws(JSONSyntaxError) -> JSONNode {
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(JSONSyntaxError) -> JSONNode in
                 guard raw.count > 0 else {
