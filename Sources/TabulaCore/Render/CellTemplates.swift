@@ -29,7 +29,7 @@ struct CellTemplates: Sendable {
 
     /// Renders `row` on `page` with the template of its cell (`Row.cell` is already canonical;
     /// an alias is resolved when not found as it is); nothing when the site has none.
-    func render(_ row: Row, page: String, partials: MustachePartials, into output: inout [UInt8]) {
+    func render(_ row: borrowing Row, page: String, partials: MustachePartials, into output: inout [UInt8]) {
         guard let index = identifiers.firstIndex(of: row.cell) ?? identifiers.firstIndex(of: TemplateLibrary.canonical(row.cell)) else { return }
         // Rendered in place: a template copied out is retained, and every core shares its counts.
         templates[index].render(row, page: page, partials: partials, into: &output)

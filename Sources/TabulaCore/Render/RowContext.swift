@@ -11,12 +11,12 @@ enum RowContext {
 
     /// One name of the row's context on `page`, read from the row (no dictionary is made):
     /// what cell templates, sorting and grouping by a field read.
-    static func value(_ row: Row, _ name: String, page: String) -> MustacheValue? {
+    static func value(_ row: borrowing Row, _ name: String, page: String) -> MustacheValue? {
         standard(row, name, page: page) ?? row.fields[name]
     }
 
     /// The value of one of the names every row has (`alwaysPresent`); nil for others.
-    private static func standard(_ row: Row, _ name: String, page: String) -> MustacheValue? {
+    private static func standard(_ row: borrowing Row, _ name: String, page: String) -> MustacheValue? {
         switch name {
         case "text": .string(row.text)
         case "detail": row.detail.map(MustacheValue.string) ?? .null
@@ -39,7 +39,7 @@ enum RowContext {
 extension MustacheTemplate {
     /// Renders the template for `row` on `page`: the same output as rendering
     /// `RowContext.make(row, page:)`, without making that dictionary.
-    func render(_ row: Row, page: String, partials: MustachePartials, into output: inout [UInt8]) {
+    func render(_ row: borrowing Row, page: String, partials: MustachePartials, into output: inout [UInt8]) {
         render(top: .object(row.fields), find: { RowContext.value(row, $0, page: page) }, partials: partials, into: &output)
     }
 }

@@ -37,8 +37,14 @@ struct MustacheRenderer {
                 let body = (pc + 1)..<Int(end)
                 if let value = Self.lookup(program.names[Int(name)], top: top, find: find), !value.isFalsey {
                     func push(_ item: MustacheValue) {
-                        execute(program, body, top: item, find: { key in item.member(key) ?? find(key) },
-                                indentation: indentation, depth: depth, into: &output)
+                        // Only an object has members: under any other item, names resolve as
+                        // they did outside the section (and no lookup closure is made).
+                        if case .object = item {
+                            execute(program, body, top: item, find: { key in item.member(key) ?? find(key) },
+                                    indentation: indentation, depth: depth, into: &output)
+                        } else {
+                            execute(program, body, top: item, find: find, indentation: indentation, depth: depth, into: &output)
+                        }
                     }
                     if case .list(let items) = value { items.forEach(push) } else { push(value) }
                 }
