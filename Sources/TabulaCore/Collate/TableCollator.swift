@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Turns what a content file says into a table page: row ids, cells, links, order, sections, index.
 struct TableCollator {
@@ -230,18 +229,17 @@ struct TableCollator {
         return "unknown cell identifier '\(identifier)'\(hint): known are \(known); or add Templates/cells/\(identifier).mustache"
     }
 
-    /// Rows as written → rows of the page, on all cores; ids made from text are then given in
-    /// row order, after every explicit id was reserved. Each row as written is moved out of
-    /// `specs` (left empty), not copied.
+    /// Rows as written → rows of the page, in order on the calling thread, into one array sized
+    /// once (chunks made on other threads and then joined held the rows twice, and left freed
+    /// chunks in those threads' heaps); ids made from text are then given in row order, after
+    /// every explicit id was reserved. Each row as written is moved out of `specs` (left
+    /// empty), not copied.
     private func rows(_ specs: inout [RowSpec], from directory: String, _ settings: PageSettings, _ ids: inout UniqueIDs, _ reader: SpecReader) -> [Row] {
         let cells = CellTemplates(templates)
-        let count = specs.count
-        let source = Mutex(specs)  // the only reference: rows are taken out of it, not copied
+        var rows: [Row] = []
+        rows.reserveCapacity(specs.count)
+        for i in specs.indices { rows.append(row(specs[i].take(), from: directory, settings, cells, reader)) }
         specs = []
-        var rows = ConcurrentMap.chunks(count, size: 4096) { range in
-            var taken = source.withLock { specs in range.map { specs[$0].take() } }
-            return taken.indices.map { row(taken[$0].take(), from: directory, settings, cells, reader) }
-        }
         // A row has an empty id only when none was written (an id written empty is an error).
         for i in rows.indices where rows[i].id.isEmpty { rows[i].id = ids.unique(Slug.make(rows[i].text), fallback: "row") }
         return rows

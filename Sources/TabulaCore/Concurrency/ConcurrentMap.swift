@@ -45,16 +45,43 @@ enum ConcurrentMap {
     }
 
     /// `transform` over `0..<count` in chunks of `size`, on all cores; results in order.
+    /// Each chunk's results are moved into the whole as soon as every chunk before it is in,
+    /// so what is held at once is the whole plus the few chunks finished out of order.
     static func chunks<R: Sendable>(_ count: Int, size: Int, _ transform: @Sendable (Range<Int>) -> [R]) -> [R] {
         guard count > size else { return transform(0..<count) }
-        var parts = map(Array(stride(from: 0, to: count, by: size))) { transform($0..<min(count, $0 + size)) }
-        var all: [R] = []
-        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for i in parts.indices {
-            all += parts[i]
-            parts[i] = []  // each part goes once copied: the parts and the whole are not all held
+        let starts = Array(stride(from: 0, to: count, by: size))
+        let whole = Mutex(InOrder<R>(parts: starts.count, expected: count))
+        forEachIndex(starts.count) { part in
+            let results = transform(starts[part]..<min(count, starts[part] + size))
+            whole.withLock { $0.add(results, at: part) }
         }
-        return all
+        return whole.withLock { $0.take() }
+    }
+
+    /// Results of numbered parts, joined in part order as they come in.
+    private struct InOrder<R> {
+        private var all: [R] = []
+        private var waiting: [[R]?]
+        private var next = 0
+
+        init(parts: Int, expected: Int) {
+            waiting = Array(repeating: nil, count: parts)
+            all.reserveCapacity(expected)
+        }
+
+        mutating func add(_ results: consuming [R], at part: Int) {
+            waiting[part] = results
+            while next < waiting.count, let ready = waiting[next].take() {
+                all += ready
+                next += 1
+            }
+        }
+
+        mutating func take() -> [R] {
+            precondition(next == waiting.count, "every part is in")
+            defer { all = [] }
+            return all
+        }
     }
 
     /// Calls `body` once for each of `0..<count`, on the calling thread and up to one helper
