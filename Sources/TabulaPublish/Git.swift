@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs `git` with arguments (no shell), in a folder, with extra environment.
 struct Git: Sendable {
@@ -61,23 +62,21 @@ private extension String {
 }
 
 /// Reads a file handle to its end on another thread.
-///
-/// `@unchecked Sendable`: `data` is written once, by the reading thread, before `done` is
-/// signalled, and read only after `wait()` has seen that signal.
-private final class BackgroundRead: @unchecked Sendable {
-    private var data = Data()
+private final class BackgroundRead: Sendable {
+    private let data = Mutex(Data())
     private let done = DispatchSemaphore(value: 0)
 
     init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            let read = handle.readDataToEndOfFile()
+            data.withLock { $0 = read }
             done.signal()
         }
     }
 
     func wait() -> Data {
         done.wait()
-        return data
+        return data.withLock { $0 }
     }
 }
 

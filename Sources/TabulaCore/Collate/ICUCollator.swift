@@ -3,7 +3,7 @@ import TabulaICU
 /// Owns one `tabula_collator` (a full-strength and a primary-strength ICU
 /// collator for one locale) and turns Swift strings into sort keys.
 ///
-/// `@unchecked Sendable`: the handle is never mutated after `init`, and the
+/// Sendable without the compiler's check: the handle is never mutated after `init`, and the
 /// key functions only call `ucol_getSortKey`, which takes a `const UCollator *`.
 /// ICU documents service objects as safe for concurrent use as long as every
 /// thread uses only const APIs ("Thread-safe const APIs", ICU User Guide,
