@@ -90,7 +90,7 @@ struct PageRowKeys: Sendable {
     /// difference of two prefixes, which is as hard to find as a SHA-256 collision. Hashed
     /// apart from the prefix's 32 bytes, and with one-byte lengths, a short row is one SHA-256
     /// block where it was two.
-    mutating func key(_ row: Row, using digest: inout DigestBuilder) -> ContentHash {
+    mutating func key(_ row: borrowing Row, using digest: inout DigestBuilder) -> ContentHash {
         let prefix = prefix(row.cell)
         digest.reset()
         digest.addShort(row.id)

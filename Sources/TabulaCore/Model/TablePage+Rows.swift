@@ -15,14 +15,3 @@ extension TablePage {
         return first.storage.rows[first.range.lowerBound..<end]
     }
 }
-
-/// A page's rows by row number in page order (0-based), read in place.
-struct PageRowsView: Sendable {
-    private let rows: ArraySlice<Row>
-    init(_ rows: ArraySlice<Row>) { self.rows = rows }
-    var count: Int { rows.count }
-    /// The row, lent in place (a copy of a row would retain each of its strings).
-    subscript(number: Int) -> Row {
-        _read { yield rows[rows.startIndex + number] }
-    }
-}

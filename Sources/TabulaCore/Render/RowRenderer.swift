@@ -18,7 +18,7 @@ struct RowRenderer {
     }
 
     /// Appends the row's element as UTF-8.
-    func render(_ row: Row, page: String, into html: inout [UInt8]) {
+    func render(_ row: borrowing Row, page: String, into html: inout [UInt8]) {
         html.append(literal: "<li class=\"row cell-")
         html.appendEscaped(row.cell)
         if row.accessory == .checkmark { html.append(literal: " is-checked") }

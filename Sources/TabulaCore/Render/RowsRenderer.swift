@@ -17,7 +17,7 @@ struct RowsRenderer: Sendable {
     /// are copied from `previous`, and a part whose rows are all as stored is `previous`'s own.
     /// Each part's keys are made just before it renders, while its rows are in the core's cache.
     func render(_ page: TablePage, previous: RowFragments) -> Result {
-        let rows = PageRowsView(page.rows), output = page.outputPath
+        let rows = page.rows, output = page.outputPath
         let renderer = RowRenderer(templates: templates)
         let starts = Array(stride(from: 0, to: rows.count, by: RowPart.rows))
         // The rows of `range`, rendered (none taken from `previous` when it is nil). Rows are
@@ -25,6 +25,7 @@ struct RowsRenderer: Sendable {
         @Sendable func make(_ range: Range<Int>, keys: [ContentHash], reusing previous: RowFragments?) -> (part: RowPart, rendered: Int) {
             var part = RowPart(capacity: range.count)
             var rendered = 0
+            let rows = rows.span  // lends each row in place; a slice's subscript copies it out
             for (i, key) in zip(range, keys) {
                 if let previous, part.append(key, from: previous, hint: (i / RowPart.rows, i % RowPart.rows)) { continue }
                 part.append(key) { renderer.render(rows[i], page: output, into: &$0) }
@@ -38,7 +39,11 @@ struct RowsRenderer: Sendable {
             defer { previous.finished(start / RowPart.rows, of: starts.count) }
             var digest = DigestBuilder()
             var pageKeys = keys.on(output)
-            let keys = range.map { pageKeys.key(rows[$0], using: &digest) }
+            let rows = rows.span
+            var made: [ContentHash] = []
+            made.reserveCapacity(range.count)
+            for i in range { made.append(pageKeys.key(rows[i], using: &digest)) }
+            let keys = made
             if var same = previous.part(start / RowPart.rows, holding: keys, render: { make(range, keys: keys, reusing: nil).part }) {
                 same.remember(keys)  // the page's file keys read them
                 return (same, 0)

@@ -24,9 +24,11 @@ enum RowLookup {
     private static let chunk = 8192
 
     /// `body` over consecutive ranges of the page's rows, on all cores; results in row order.
-    /// `body` is given the rows and a range of row numbers (0-based, in page order).
-    private static func inChunks<R: Sendable>(_ page: TablePage, _ body: @Sendable (PageRowsView, Range<Int>) -> R) -> [R] {
-        let rows = PageRowsView(page.rows)
+    /// `body` is given the rows and a range of row numbers (0-based, in page order); it reads
+    /// them through the slice's span, which lends each row in place (a slice's subscript
+    /// copies the row out, retaining each of its strings).
+    private static func inChunks<R: Sendable>(_ page: TablePage, _ body: @Sendable (ArraySlice<Row>, Range<Int>) -> R) -> [R] {
+        let rows = page.rows
         return ConcurrentMap.map(Array(stride(from: 0, to: rows.count, by: chunk))) { start in
             body(rows, start..<min(rows.count, start + chunk))
         }
@@ -36,7 +38,8 @@ enum RowLookup {
     static func idBuckets(_ page: TablePage) -> [Int: [UInt8]] {
         let count = bucketCount(page.rowCount)
         // Each chunk's entries by bucket, each entry after a comma.
-        let chunks = inChunks(page) { rows, range in
+        let chunks = inChunks(page) { slice, range in
+            let rows = slice.span
             var buckets = [[UInt8]](repeating: [], count: count)
             for row in range {  // in place: copying rows out costs more than the work
                 let bucket = bucket(of: rows[row].id, count: count)
@@ -62,7 +65,8 @@ enum RowLookup {
 
     /// A JSON array with one searchable string per row ("text — detail"), in row order (UTF-8).
     static func searchIndex(_ page: TablePage) -> [UInt8] {
-        let chunks = inChunks(page) { rows, range in
+        let chunks = inChunks(page) { slice, range in
+            let rows = slice.span
             var json: [UInt8] = []
             json.reserveCapacity(range.count * 40)
             for i in range {
