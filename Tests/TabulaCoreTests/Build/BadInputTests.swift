@@ -49,6 +49,15 @@ import Testing
         #expect(site.buildErrors() == testCase.errors)
     }
 
+    /// The same cases through the real binary, on a site that built before: status 1, the same
+    /// lines for an incremental and a clean build, `Public/` unchanged.
+    @Test(arguments: cases)
+    func refusedByTheBinaryWithPublicUnchanged(_ testCase: Case) throws {
+        try BadInputCheck.refuses({ site in
+            for (path, text) in testCase.files { try site.write(path, text) }
+        }, errors: testCase.errors)
+    }
+
     /// Ids of a long table are checked on all cores; every repeat is still reported, in order.
     @Test func everyDuplicateIdOfALongSectionedTableInFileOrder() throws {
         var lines: [String] = []

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TabulaTestSupport
 
 /// Runs the built `tabula` binary and checks what it prints and its exit status.
 @Suite struct CommandLineTests {
@@ -9,42 +10,9 @@ import Testing
         var stderr: String
     }
 
-    /// The `tabula` product of the build folder the tests run from (`swift build --build-tests`
-    /// builds it beside them, as `make test` does).
-    static let binary: URL? = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("tabula")
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-            folder.deleteLastPathComponent()
-        }
-        return nil
-    }()
-
-    struct BinaryMissing: Error, CustomStringConvertible {
-        var description: String {
-            "no tabula binary in the build folder of \(CommandLine.arguments[0]): "
-                + "build it first with `swift build --build-tests` (or `swift build --product tabula`); `make test` does"
-        }
-    }
-
     func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        guard let binary = Self.binary else { throw BinaryMissing() }
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let outcome = try TabulaProcess.run(arguments)
+        return Run(status: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
     }
 
     @Test func buildReportsEveryErrorOnStderrAndExitsNonZero() throws {

@@ -13,11 +13,12 @@ import Testing
     @Test func killedBuildsThenAGoodBuildEqualACleanBuild() throws {
         let site = try TemporarySite(["Content/big.json": bigTable(20_000, variant: 0), "Content/small.json": bigTable(10, variant: 0)])
         var random = SeededRandom(seed: 42)
+        guard let binary = TabulaProcess.binary else { throw TabulaProcess.BinaryMissing() }
         for attempt in 1...6 {
             try site.write("Content/big.json", bigTable(20_000, variant: attempt))
             try site.write("Content/small.json", bigTable(10 + attempt, variant: attempt))
             let process = Process()
-            process.executableURL = CommandLineTests.binary
+            process.executableURL = binary
             process.arguments = ["build", "--site", site.url.path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
