@@ -17,7 +17,7 @@ struct PageRenderer {
     func table(_ page: TablePage, tableHTML: [UInt8], parentTitle: String?) -> [UInt8] {
         let context = tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle)
         var layout: [UInt8] = []
-        templates.layout.template.render(top: context, find: context.member, partials: templates.partials, into: &layout)
+        templates.layout.template.render(context, top: context, page: "", partials: templates.partials, into: &layout)
         // The placeholder's bytes, found by its NUL: a byte search, not a comparison of
         // characters.
         let marker = Array(Self.placeholder.utf8)
