@@ -106,7 +106,7 @@ struct Publish: AsyncParsableCommand {
             let refusals = try deploy.refusals(for: changes)
             if !refusals.isEmpty {
                 refusals.forEach { Terminal.error("--to: \($0)") }
-                Terminal.error("a publish would refuse as it is")
+                Terminal.error("dry run: a publish would be refused for the reasons above; nothing was changed")
                 throw ExitCode.failure
             }
         } else {
