@@ -3,6 +3,11 @@
 /// Works on the UTF-8 bytes of the source. Delimiters are matched byte-wise, which is exact for
 /// UTF-8 (a match always starts on a scalar boundary).
 struct MustacheParser {
+    /// The deepest nesting of sections a template may have. Rendering goes one call deeper for
+    /// each level, so the bound keeps any template far from the end of a thread's stack; a
+    /// site also bounds sections and partials together (`TemplateLibrary`).
+    static let maximumNesting = 100
+
     private static let lf: UInt8 = 10
     private static let cr: UInt8 = 13
     private static let space: UInt8 = 32
@@ -124,7 +129,11 @@ struct MustacheParser {
                 valueOps += 1
             case .section, .inverted:
                 let name = try nameIndex(content, tagStart: tagStart)
+                guard openSections.count < Self.maximumNesting else {
+                    throw error(at: tagStart, "section '\(string(content))' is nested \(openSections.count + 1) levels deep: sections nest at most \(Self.maximumNesting) levels; close some before opening more")
+                }
                 openSections.append(OpenSection(name: string(content), opIndex: program.ops.count, tagOffset: tagStart))
+                program.nesting = max(program.nesting, openSections.count)
                 program.ops.append(kind == .section ? .section(name: name, end: -1) : .inverted(name: name, end: -1))
             case .close:
                 let name = string(content)
@@ -148,7 +157,9 @@ struct MustacheParser {
                 }
                 let indentation = standaloneRange.map { Array(source[$0.whitespaceStart..<tagStart]) }
                 program.ops.append(.partial(call: Int32(program.partialCalls.count)))
-                program.partialCalls.append(MustachePartialCall(name: string(content), indentation: indentation))
+                let at = place(at: tagStart)
+                program.partialCalls.append(MustachePartialCall(name: string(content), indentation: indentation, line: at.line, column: at.column,
+                                                                depth: openSections.count))
                 valueOps += 1
             }
         }
@@ -309,5 +320,13 @@ struct MustacheParser {
         for byte in source[..<lineStart] where byte == Self.lf { line += 1 }
         let column = string(source[lineStart..<offset]).count + 1
         return MustacheSyntaxError(line: line, column: column, message: message)
+    }
+
+    /// 1-based line and column (in characters) of `offset`, counting lines from where the
+    /// last call left off.
+    private mutating func place(at offset: Int) -> (line: Int, column: Int) {
+        var lineStart = offset
+        while lineStart > 0, source[lineStart - 1] != Self.lf { lineStart -= 1 }
+        return (line(at: offset), string(source[lineStart..<offset]).count + 1)
     }
 }
