@@ -52,6 +52,13 @@ import TabulaTestSupport
                     ["Templates/cells/basic.mustache:2:262: error: {{> middle}} nests sections and partials 101 levels deep here (29 sections around it, 72 with 'middle'): at most 100 are allowed; include it inside fewer sections, or nest less in 'middle'"])
     }
 
+    /// Partials that each include the next ten times would render 10⁵ times per row.
+    @Test func partialsIncludingPartialsManyTimes() throws {
+        var templates = ["Templates/partials/p0.mustache": "x", "Templates/cells/basic.mustache": "{{text}}{{> p5}}"]
+        for level in 1...5 { templates["Templates/partials/p\(level).mustache"] = String(repeating: "{{> p\(level - 1)}}", count: 10) }
+        try refuses(templates, ["Templates/partials/p5.mustache:1:25: error: {{> p4}} takes this template past 100000 tags and texts once its partials are included: include partials fewer times, or from fewer places"])
+    }
+
     /// The deepest nesting allowed renders, on the build's threads, in a debug build too.
     @Test func theDeepestNestingAllowedRenders() throws {
         let sections = { (n: Int, inner: String) in String(repeating: "{{#o}}", count: n) + inner + String(repeating: "{{/o}}", count: n) }

@@ -23,9 +23,11 @@ struct MustacheParser {
     private var valueOps = 0
     /// Text ops before this index must not be extended (a section ends after them).
     private var mergeFloor = 0
-    // Incremental line counting for referenced names.
+    // Lines and columns counted up to `countedOffset`, going on from there for the next tag
+    // (a template with many tags on one long line is counted once, not once per tag).
     private var countedOffset = 0
     private var countedLine = 1
+    private var countedColumn = 1
 
     private struct OpenSection {
         var name: String
@@ -300,17 +302,26 @@ struct MustacheParser {
     }
 
     private mutating func line(at offset: Int) -> Int {
+        place(at: offset).line
+    }
+
+    /// 1-based line and column of `offset`; the column counts Unicode scalars.
+    private mutating func place(at offset: Int) -> (line: Int, column: Int) {
         if offset < countedOffset {
-            countedOffset = 0
-            countedLine = 1
+            (countedOffset, countedLine, countedColumn) = (0, 1, 1)
         }
         var index = countedOffset
         while index < offset {
-            if source[index] == Self.lf { countedLine += 1 }
+            if source[index] == Self.lf {
+                countedLine += 1
+                countedColumn = 1
+            } else if source[index] & 0xC0 != 0x80 {  // not a UTF-8 continuation byte
+                countedColumn += 1
+            }
             index += 1
         }
         countedOffset = offset
-        return countedLine
+        return (countedLine, countedColumn)
     }
 
     private func error(at offset: Int, _ message: String) -> MustacheSyntaxError {
@@ -322,11 +333,4 @@ struct MustacheParser {
         return MustacheSyntaxError(line: line, column: column, message: message)
     }
 
-    /// 1-based line and column (in characters) of `offset`, counting lines from where the
-    /// last call left off.
-    private mutating func place(at offset: Int) -> (line: Int, column: Int) {
-        var lineStart = offset
-        while lineStart > 0, source[lineStart - 1] != Self.lf { lineStart -= 1 }
-        return (line(at: offset), string(source[lineStart..<offset]).count + 1)
-    }
 }

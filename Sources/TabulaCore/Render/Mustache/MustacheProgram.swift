@@ -33,7 +33,7 @@ struct MustachePartialCall: Sendable {
     /// Nil when the tag is not standalone; else the whitespace before it, prepended to every line
     /// of the partial.
     var indentation: [UInt8]?
-    /// Where the tag is in the template (1-based; the column counts characters).
+    /// Where the tag is in the template (1-based; the column counts Unicode scalars).
     var line: Int
     var column: Int
     /// How many sections are open around the tag.
