@@ -100,7 +100,8 @@ struct ParserFuzzTests {
         for iteration in 0..<iterations {
             let input = mutator.mutate(corpus[iteration % corpus.count], &random)
             let positions = format.read(input)
-            problems += positions.isEmpty ? 0 : 1
+            guard !positions.isEmpty else { continue }
+            problems += 1
             let lines = input.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
             for position in positions {
                 guard let position, (1...lines + 1).contains(position.line), (1...input.count + 2).contains(position.column) else {
