@@ -23,7 +23,8 @@ struct LinkResolver: Sendable {
     }
 
     func resolve(_ raw: String, from contentDirectory: String, field: String, isImage: Bool = false) -> Resolution {
-        let url = raw.trimmingCharacters(in: .whitespaces), place = URLSafety.place(field)
+        let url = raw.trimmingCharacters(in: .whitespaces)
+        var place: String { URLSafety.place(field) }  // made only for a message
         if url.isEmpty { return .problem("\(place) is empty: give a URL or a path to a page, or remove it") }
         if let problem = URLSafety.problem(with: url, field: field, isImage: isImage) { return .problem(problem) }
         if URLSafety.scheme(of: url) != nil { return .link(.external(url)) }
@@ -41,8 +42,7 @@ struct LinkResolver: Sendable {
         guard let normalized = normalize(path, from: contentDirectory) else {
             return .problem("link '\(raw)' in \(place) leaves the Content/ folder: point to a page inside the site")
         }
-        let candidates = [normalized, normalized + "/index.html", normalized.isEmpty ? "index.html" : normalized + "/index.html"]
-        guard let target = pagesBySource[normalized] ?? candidates.first(where: outputs.contains) else {
+        guard let target = pagesBySource[normalized] ?? output(normalized) else {
             let known = Array(pagesBySource.keys)
             let hint = Suggestion.closest(to: normalized, in: known).map { " (did you mean '\($0)'?)" } ?? ""
             return .problem("\(isImage ? "image" : "link to a missing page") '\(raw)': there is no Content/\(normalized)\(hint)")
@@ -55,6 +55,11 @@ struct LinkResolver: Sendable {
             if let problem = Self.problem(fragment: fragment, in: raw, place: place) { return .problem(problem) }
         }
         return .link(.page(target, fragment: fragment))
+    }
+
+    /// The file a build writes for a content path that is no source (an asset, a folder's page).
+    private func output(_ normalized: String) -> String? {
+        [normalized, normalized + "/index.html", normalized.isEmpty ? "index.html" : normalized + "/index.html"].first(where: outputs.contains)
     }
 
     /// What is wrong with a fragment that should name a row or section; nil when it does

@@ -264,7 +264,7 @@ struct TableCollator {
         var rows: [Row] = []
         rows.reserveCapacity(specs.count)
         for i in specs.indices {
-            let rowReader = sources[i].map { SpecReader(path: $0, diagnostics: reader.diagnostics) } ?? reader
+            let rowReader = sources.isEmpty ? reader : sources[i].map { SpecReader(path: $0, diagnostics: reader.diagnostics) } ?? reader
             rows.append(row(specs[i].take(), from: directory, settings, outputPath, cells, &fragmentLinks, rowReader))
         }
         specs = []

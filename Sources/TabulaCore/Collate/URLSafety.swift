@@ -32,7 +32,7 @@ enum URLSafety {
     /// - Parameter field: where the URL is written: a row field's name (`link`), or a phrase
     ///   with spaces ("a Markdown link").
     static func problem(with url: String, field: String, isImage: Bool) -> String? {
-        let place = self.place(field)
+        var place: String { self.place(field) }  // made only for a message
         if isProtocolRelative(url) {
             return "protocol-relative URL '\(url)' in \(place) leaves this site for any host: write https://… for another site, or a path to a file of this one"
         }
@@ -63,6 +63,6 @@ enum URLSafety {
     /// The URL as a browser reads it: tabs and newlines removed, leading spaces and control
     /// characters skipped.
     private static func browserView(_ url: String) -> some Collection<Unicode.Scalar> {
-        url.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }.drop { $0.value <= 0x20 }
+        url.unicodeScalars.lazy.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }.drop { $0.value <= 0x20 }
     }
 }
