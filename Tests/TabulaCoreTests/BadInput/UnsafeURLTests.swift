@@ -66,3 +66,17 @@ import Testing
         #expect(html.contains("src=\"https://example.org/e.png\""))
     }
 }
+
+/// A file of Content/ whose name holds a colon is linked as `./name`, never as a scheme.
+@Suite struct ColonInFileNameTests {
+    @Test func aLinkToAFileNamedLikeAScriptURL() throws {
+        let site = try TemporarySite([
+            "Content/_index.md": "---\ntitle: Site\n---\nSee [it](<./javascript:alert(1);x.png>).\n",
+            "Content/javascript:alert(1);x.png": "png",
+        ])
+        try site.build()
+        let home = try site.read("Public/index.html")
+        #expect(home.contains(##"<a href="./javascript:alert(1)%3Bx.png">it</a>"##))
+        #expect(!home.contains(##"href="javascript:"##))
+    }
+}
