@@ -19,6 +19,7 @@ enum YAMLAliases {
 
     /// - Parameter position: maps a mark in `yaml` to its place in the file.
     static func check(_ yaml: String, position: @escaping (Mark?) -> SourcePosition) throws(PositionedError) {
+        guard yaml.utf8.contains(UInt8(ascii: "*")) else { return }
         var names: Set<String> = []
         var scalars = Array(yaml.unicodeScalars)
         for i in scalars.indices where scalars[i] == "*" && i + 1 < scalars.count && isAnchorCharacter(scalars[i + 1]) {
