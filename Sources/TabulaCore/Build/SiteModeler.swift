@@ -74,7 +74,7 @@ struct SiteModeler {
         let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
             var table = table
             if table.stub != nil {
-                guard let full = reader.loadJSON(table, rawHTML: rawHTML) else { return nil }
+                guard let full = reader.loadJSON(table) else { return nil }
                 table = full
             }
             var summary: (ContentHash, TableSummary)?
@@ -82,7 +82,7 @@ struct SiteModeler {
                 summary = (hash, TableSummary(table, diagnostics: table.parsedDiagnostics))
             }
             let local = Diagnostics()
-            let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local)
+            let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local, rawHTML: rawHTML)
             let parsed = table.parsedDiagnostics
             let page = collator.collate(consume table, siteLocale: siteLocale)
             CellFieldCheck(templates: templates, diagnostics: local).check([page])
@@ -94,15 +94,18 @@ struct SiteModeler {
             if let (hash, summary) = summary { result.newSummaries[hash] = summary }
             result.site.tables.append(page)
         }
+        let markdown = MarkdownLinks(links: resolver, rawHTML: rawHTML)
         result.site.details = loaded.details.map { detail in
+            let reader = SpecReader(path: detail.source, diagnostics: diagnostics)
+            // What is wrong with the image is reported with the detail's row, in its folder's table.
             let image = detail.row.image.flatMap { raw -> Link? in
                 if case .link(let link) = resolver.resolve(raw.value, from: detail.contentDirectory, field: "image", isImage: true) { return link }
-                diagnostics.error(detail.source, raw.position, "image '\(raw.value)' does not resolve: put the file in Content/ or use an https URL")
                 return nil
             }
             var fields = detail.row.fields
             fields["detail"] = detail.row.detail.map(MustacheValue.string) ?? fields["detail"]
-            return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: detail.bodyHTML,
+            let body = markdown.html(detail.body, page: detail.outputPath, directory: detail.contentDirectory, fragments: { nil }, reader)
+            return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: body,
                               fields: fields, image: image, parent: detail.parent)
         }
         result.site.tableTitles = titles
@@ -138,7 +141,7 @@ struct SiteModeler {
         for detail in loaded.details { pages[String(detail.source.dropFirst("Content/".count))] = detail.outputPath }
         var outputs = Set(pages.values)
         outputs.formUnion(loaded.assets.map(\.outputPath))
-        return LinkResolver(pagesBySource: pages, outputs: outputs)
+        return LinkResolver(pagesBySource: pages, outputs: outputs, tablePages: Set(loaded.tables.map(\.outputPath)))
     }
 
     private func checkOutputCollisions(_ loaded: LoadedSite) {
@@ -188,9 +191,13 @@ struct SiteModeler {
     private func addFolderRows(_ loaded: inout LoadedSite) {
         for i in loaded.tables.indices where loaded.tables[i].kind == .folder {
             let output = loaded.tables[i].outputPath
-            var rows = loaded.details.filter { $0.parent == output }.map(\.row)
-            rows += loaded.tables.filter { $0.listedIn == output && $0.outputPath != output }.map(listingRow)
-            loaded.tables[i].rows += rows
+            let details = loaded.details.filter { $0.parent == output }
+            let listed = loaded.tables.filter { $0.listedIn == output && $0.outputPath != output }
+            // Each row is reported in the file it comes from.
+            for (offset, source) in (details.map(\.source) + listed.map(\.source)).enumerated() {
+                loaded.tables[i].rowSources[loaded.tables[i].rows.count + offset] = source
+            }
+            loaded.tables[i].rows += details.map(\.row) + listed.map(listingRow)
         }
     }
 

@@ -23,7 +23,7 @@ struct SiteLoader {
         home.settings.style = .insetGrouped
         home.settings.cell = "subtitle"
         if let rootIndex {
-            readFolderIndex(rootIndex, into: &home, rawHTML: loaded.settings.rawHTML)
+            readFolderIndex(rootIndex, into: &home)
         }
         loaded.tables.append(home)
         walk("", folderTable: "index.html", into: &loaded)
@@ -37,8 +37,7 @@ struct SiteLoader {
     private func readUnread(_ loaded: inout LoadedSite) {
         let unread = loaded.tables.indices.filter { loaded.tables[$0].unread }
         guard !unread.isEmpty else { return }
-        let rawHTML = loaded.settings.rawHTML
-        let read = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { loadJSON($0, rawHTML: rawHTML) }
+        let read = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { loadJSON($0) }
         var unreadable: Set<Int> = []
         for (index, spec) in zip(unread, read) {
             if let spec { loaded.tables[index] = spec } else { unreadable.insert(index) }
@@ -62,12 +61,12 @@ struct SiteLoader {
             }
             switch ContentPaths.fileExtension(name) {
             case "json":
-                if let table = jsonTable(path, listedIn: folderTable, rawHTML: loaded.settings.rawHTML) { loaded.tables.append(table) }
+                if let table = jsonTable(path, listedIn: folderTable) { loaded.tables.append(table) }
             case "md", "markdown":
                 let isDetailFolder = folderTable != nil && folderTable != "index.html"
                 if isDetailFolder, let folderTable {
-                    if let detail = detail(path, parent: folderTable, rawHTML: loaded.settings.rawHTML) { loaded.details.append(detail) }
-                } else if let table = markdownTable(path, listedIn: folderTable, rawHTML: loaded.settings.rawHTML) {
+                    if let detail = detail(path, parent: folderTable) { loaded.details.append(detail) }
+                } else if let table = markdownTable(path, listedIn: folderTable) {
                     loaded.tables.append(table)
                 }
             default:
@@ -87,7 +86,7 @@ struct SiteLoader {
                              outputPath: ContentPaths.outputPath(forFolder: path), title: ContentPaths.humanTitle(name),
                              settings: PageSettings(), listedIn: parent)
         spec.settings.sort = "weight,text"
-        readFolderIndex(index, into: &spec, rawHTML: loaded.settings.rawHTML)
+        readFolderIndex(index, into: &spec)
         loaded.tables.append(spec)
         walk(path, folderTable: spec.outputPath, into: &loaded)
     }
@@ -155,11 +154,11 @@ struct SiteLoader {
         return settings
     }
 
-    private func readFolderIndex(_ file: MarkdownFile, into spec: inout TableSpec, rawHTML: Bool) {
+    private func readFolderIndex(_ file: MarkdownFile, into spec: inout TableSpec) {
         let reader = self.reader(file.path)
         SettingsDecoder.read(file.front, into: &spec, reader)
         readListing(file.front, into: &spec.listing, reader)
-        spec.descriptionHTML = CMark.html(file.body, rawHTML: rawHTML)
+        spec.description = .body(file.body, firstLine: file.bodyFirstLine)
     }
 
     private func readListing(_ front: JSONNode, into listing: inout Listing, _ reader: SpecReader) {
@@ -167,13 +166,20 @@ struct SiteLoader {
             switch member.key {
             case "summary", "detail": listing.summary = reader.text(member)
             case "image": listing.image = reader.string(member).map { Located($0, at: member.node.position) }
-            case "weight": listing.weight = member.node.numberValue ?? { reader.error(member.node.position, "`weight` must be a number"); return 0 }()
+            case "weight": listing.weight = weight(member, reader)
             default: break
             }
         }
     }
 
-    private func jsonTable(_ path: String, listedIn: String?, rawHTML: Bool) -> TableSpec? {
+    /// A listing's `weight`: a number (0 when it is not one, which is an error).
+    private func weight(_ member: JSONMember, _ reader: SpecReader) -> Double {
+        if let weight = member.node.numberValue, weight.isFinite { return weight }
+        reader.error(member.node.position, "`weight` must be a number (rows sort by weight, then title), found \(reader.describe(member.node))")
+        return 0
+    }
+
+    private func jsonTable(_ path: String, listedIn: String?) -> TableSpec? {
         let name = String(path.split(separator: "/").last ?? "")
         var spec = TableSpec(kind: .json, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
@@ -192,31 +198,31 @@ struct SiteLoader {
 
     /// Parses a JSON table's file into `spec` (replacing a stub or an unread table),
     /// reporting what it finds; nil when the file cannot be read.
-    func loadJSON(_ stub: TableSpec, rawHTML: Bool) -> TableSpec? {
+    func loadJSON(_ stub: TableSpec) -> TableSpec? {
         var spec = stub
         spec.stub = nil
         spec.unread = false
         guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
         let local = Diagnostics()
-        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local), rawHTML: rawHTML)
+        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local))
         spec.parsedDiagnostics = local.all
         for diagnostic in local.all { diagnostics.report(diagnostic) }
         return spec
     }
 
-    private func markdownTable(_ path: String, listedIn: String?, rawHTML: Bool) -> TableSpec? {
+    private func markdownTable(_ path: String, listedIn: String?) -> TableSpec? {
         guard let file = readMarkdown(path) else { return nil }
         let reader = self.reader(path)
         var spec = TableSpec(kind: .markdown, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
                              outputPath: ContentPaths.outputPath(forFile: path), title: "", settings: PageSettings(), listedIn: listedIn)
         SettingsDecoder.read(file.front, into: &spec, reader)
         readListing(file.front, into: &spec.listing, reader)
-        MarkdownTableLoader.load(file.body, bodyFirstLine: file.bodyFirstLine, into: &spec, reader, rawHTML: rawHTML)
+        MarkdownTableLoader.load(file.body, bodyFirstLine: file.bodyFirstLine, into: &spec, reader)
         if spec.title.isEmpty { spec.title = ContentPaths.humanTitle(ContentPaths.stem(String(path.split(separator: "/").last ?? ""))) }
         return spec
     }
 
-    private func detail(_ path: String, parent: String, rawHTML: Bool) -> DetailSpec? {
+    private func detail(_ path: String, parent: String) -> DetailSpec? {
         guard let file = readMarkdown(path) else { return nil }
         let reader = self.reader(path)
         let stem = ContentPaths.stem(String(path.split(separator: "/").last ?? ""))
@@ -228,7 +234,7 @@ struct SiteLoader {
             let renamed = JSONMember(key: key, keyPosition: member.keyPosition, node: member.node)
             row.fields[key] = member.node.mustacheValue
             if key == "summary" { row.detail = reader.text(member) }
-            if key == "weight" { weight = member.node.numberValue ?? 0 }
+            if key == "weight" { weight = self.weight(member, reader) }
             RowDecoder.apply(renamed, to: &row, reader, sawText: &sawText)
         }
         if row.id == nil { row.id = Located(ContentPaths.urlSafe(stem), at: nil) }
@@ -237,6 +243,6 @@ struct SiteLoader {
         row.targetIsDetail = true
         row.fields["text"] = .string(row.text)
         return DetailSpec(source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path), outputPath: output,
-                          title: row.text, bodyHTML: CMark.html(file.body, rawHTML: rawHTML), row: row, weight: weight, parent: parent)
+                          title: row.text, body: .body(file.body, firstLine: file.bodyFirstLine), row: row, weight: weight, parent: parent)
     }
 }

@@ -84,6 +84,12 @@ public struct TemplateLibrary: Sendable {
         if let layout = read("layout.mustache") { library.layout = layout }
         if let detail = read("detail.mustache") { library.detail = detail }
         if let notFound = read("404.mustache") { library.notFound = notFound }
+        let partialFiles = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("partials").path)) ?? []
+        let check = PartialCheck(
+            partials: Dictionary(partials.map { (ContentPaths.stem(String($0.path.split(separator: "/").last!)), $0) }, uniquingKeysWith: { a, _ in a }),
+            names: Set(partialFiles.filter { $0.hasSuffix(".mustache") }.map(ContentPaths.stem)))
+        let templates = Array(library.cells.values) + Array(library.headers.values) + [library.layout, library.detail, library.notFound]
+        check.check(templates.filter { !$0.isBuiltin }.sorted { $0.path < $1.path } + partials, diagnostics)
         return library
     }
 
