@@ -3,6 +3,8 @@ import Foundation
 /// Reads a site and collates it into the model a build renders (what `inspect` prints).
 struct SiteModeler {
     let site: URL
+    /// The input folders as the build found them.
+    let tree: InputTree
     let diagnostics: Diagnostics
 
     func model(templates: TemplateLibrary) -> Site {
@@ -31,7 +33,7 @@ struct SiteModeler {
     }
 
     func model(templates: TemplateLibrary, incremental: Incremental?) -> Result {
-        var loader = SiteLoader(site: site, diagnostics: diagnostics)
+        var loader = SiteLoader(site: site, tree: tree, diagnostics: diagnostics)
         let collations = Collations()
         if let incremental {
             loader.inputs = incremental.inputs
@@ -39,7 +41,7 @@ struct SiteModeler {
             loader.summaries = { cache.summary($0) }
         }
         var loaded = loader.load()
-        checkOutputCollisions(loaded)
+        checkOutputCollisions(&loaded)
         let resolver = linkResolver(loaded)
         assignParents(&loaded, resolver)
         addFolderRows(&loaded)
@@ -144,18 +146,38 @@ struct SiteModeler {
         return LinkResolver(pagesBySource: pages, outputs: outputs, tablePages: Set(loaded.tables.map(\.outputPath)))
     }
 
-    private func checkOutputCollisions(_ loaded: LoadedSite) {
+    /// Two sources must not become the same output file, and no source may become a file the
+    /// build writes itself (`generated`): either would silently replace the other. A refused
+    /// source is left out of the model, so it causes no further errors (a repeated row id).
+    private func checkOutputCollisions(_ loaded: inout LoadedSite) {
         var owners: [String: String] = [:]
+        var refused: Set<String> = []
         let sources = loaded.tables.map { ($0.outputPath, $0.source) } + loaded.details.map { ($0.outputPath, $0.source) }
             + loaded.assets.map { ($0.outputPath, $0.source) }
         for (output, source) in sources {
-            if let owner = owners[output], owner != source {
-                diagnostics.error(source, nil, "this file and \(owner) both become \(output): rename one of them")
+            if let generated = Self.generated[output] {
+                diagnostics.error(source, .wholeFile, "this file would replace \(output), \(generated): rename it")
+                refused.insert(source)
+            } else if let owner = owners[output], owner != source {
+                diagnostics.error(source, .wholeFile, "this file and \(owner) both become \(output): rename one of them")
+                refused.insert(source)
             } else {
                 owners[output] = source
             }
         }
+        guard !refused.isEmpty else { return }
+        loaded.tables.removeAll { refused.contains($0.source) }
+        loaded.details.removeAll { refused.contains($0.source) }
+        loaded.assets.removeAll { refused.contains($0.source) }
     }
+
+    /// Files every build may write besides the site's pages and assets, whatever the site holds
+    /// (so a clean and an incremental build refuse the same content), and what they are.
+    static let generated = [
+        PageRenderer.stylesheetPath: "the stylesheet Tabula writes",
+        VirtualTable.scriptPath: "the script of long tables Tabula writes",
+        PageRenderer.notFoundPath: "the not-found page Tabula writes (Templates/404.mustache shapes it)",
+    ]
 
     /// A table's parent (for its back link) is the folder listing it, or else the first table linking to it.
     private func assignParents(_ loaded: inout LoadedSite, _ resolver: LinkResolver) {

@@ -3,6 +3,8 @@ import Foundation
 /// Walks `Content/` and reads every table, detail page and asset in it.
 struct SiteLoader {
     let site: URL
+    /// The entries of `Content/` (see `InputTree`): the loader reads no other.
+    let tree: InputTree
     let diagnostics: Diagnostics
     /// Input files of an incremental build ("Content/x.json" → hash); nil for a full read.
     var inputs: [String: InputScan.File]? = nil
@@ -12,8 +14,11 @@ struct SiteLoader {
 
     func load() -> LoadedSite {
         var loaded = LoadedSite(settings: SiteSettings(), tables: [], details: [], assets: [])
-        guard FileManager.default.fileExists(atPath: content.path) else {
-            diagnostics.error("Content", nil, "no Content/ folder in \(site.path): create it and add a .json or .md table (or run `tabula new`)")
+        guard tree.isFolder("Content") else {
+            // A Content that is there but not a folder is one of the tree's problems.
+            if !tree.problems.contains(where: { $0.path == "Content" }) {
+                diagnostics.error("Content", nil, "no Content/ folder in \(site.path): create it and add a .json or .md table (or run `tabula new`)")
+            }
             return loaded
         }
         let rootIndex = readMarkdown("_index.md")
@@ -50,12 +55,10 @@ struct SiteLoader {
     // MARK: - Walking
 
     private func walk(_ directory: String, folderTable: String?, into loaded: inout LoadedSite) {
-        let names = listing(directory)
-        for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
+        for entry in tree.entries(in: directory.isEmpty ? "Content" : "Content/\(directory)") where !entry.name.hasPrefix("_") {
+            let name = entry.name
             let path = directory.isEmpty ? name : "\(directory)/\(name)"
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: content.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
+            if entry.isFolder {
                 folder(path, listedIn: folderTable, into: &loaded)
                 continue
             }
@@ -91,12 +94,6 @@ struct SiteLoader {
         walk(path, folderTable: spec.outputPath, into: &loaded)
     }
 
-    private func listing(_ directory: String) -> [String] {
-        let url = directory.isEmpty ? content : content.appendingPathComponent(directory)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.sorted()
-    }
-
     // MARK: - Files
 
     private func reader(_ contentPath: String) -> SpecReader {
@@ -105,11 +102,12 @@ struct SiteLoader {
 
     /// The file's bytes (not copied into an array: a JSON table can be tens of megabytes).
     private func bytes(_ contentPath: String) -> Data? {
-        guard let data = FileManager.default.contents(atPath: content.appendingPathComponent(contentPath).path) else {
-            diagnostics.error("Content/\(contentPath)", nil, "cannot read this file: check its permissions")
+        do {
+            return try InputFile.read(content.appendingPathComponent(contentPath).path)
+        } catch {
+            diagnostics.report(error.diagnostic("Content/\(contentPath)"))
             return nil
         }
-        return data
     }
 
     private struct MarkdownFile {
@@ -120,13 +118,9 @@ struct SiteLoader {
     }
 
     private func readMarkdown(_ contentPath: String) -> MarkdownFile? {
-        guard FileManager.default.fileExists(atPath: content.appendingPathComponent(contentPath).path),
-              let bytes = bytes(contentPath) else { return nil }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            reader(contentPath).error(nil, "this file is not valid UTF-8: save it as UTF-8")
-            return nil
-        }
+        guard tree.isFile("Content/\(contentPath)"), let bytes = bytes(contentPath) else { return nil }
         do {
+            let text = try UTF8Text.decode(bytes)
             let front = try FrontMatter.parse(text)
             if case .object = front.fields.value {} else {
                 reader(contentPath).error(front.fields.position, "front matter must be a mapping of `key: value` lines, found \(front.fields.typeName)")

@@ -6,6 +6,8 @@ struct PageRenderer {
     let site: SiteSettings
     /// Output path of the stylesheet.
     static let stylesheetPath = "tabula.css"
+    /// Output path of the not-found page.
+    static let notFoundPath = "404.html"
 
     func table(_ page: TablePage, tableHTML: String, parentTitle: String?) -> String {
         templates.layout.template.render(tableContext(page, tableHTML: tableHTML, parentTitle: parentTitle), partials: templates.partials)
@@ -68,8 +70,8 @@ struct PageRenderer {
     }
 
     func notFound() -> String {
-        var context = common("404.html", title: "Page not found", parent: nil, parentTitle: nil, locale: nil)
-        context["home"] = .string(RelativeURL.href(from: "404.html", to: "index.html"))
+        var context = common(Self.notFoundPath, title: "Page not found", parent: nil, parentTitle: nil, locale: nil)
+        context["home"] = .string(RelativeURL.href(from: Self.notFoundPath, to: "index.html"))
         return templates.notFound.template.render(.object(context), partials: templates.partials)
     }
 

@@ -50,13 +50,23 @@ public struct TemplateLibrary: Sendable {
 
     /// The built-ins plus every template in `site/Templates`; parse errors are reported with positions.
     public static func load(site: URL, diagnostics: Diagnostics) -> TemplateLibrary {
+        load(site: site, tree: InputTree.scan(site: site, output: nil), diagnostics: diagnostics)
+    }
+
+    /// The same, reading only the templates `tree` found (what is wrong with other entries of
+    /// `Templates/` is the tree's to report).
+    static func load(site: URL, tree: InputTree, diagnostics: Diagnostics) -> TemplateLibrary {
         var library = builtin()
-        let root = site.appendingPathComponent("Templates")
         func read(_ relative: String) -> LoadedTemplate? {
             let path = "Templates/\(relative)"
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path) else { return nil }
-            guard let source = String(data: data, encoding: .utf8) else {
-                diagnostics.error(path, nil, "this template is not valid UTF-8: save it as UTF-8")
+            guard tree.isFile(path) else { return nil }
+            let bytes: Data, source: String
+            do { bytes = try InputFile.read(site.appendingPathComponent(path).path) } catch {
+                diagnostics.report(error.diagnostic(path))
+                return nil
+            }
+            do { source = try UTF8Text.decode(bytes) } catch {
+                diagnostics.report(error.diagnostic(in: path))
                 return nil
             }
             do {
@@ -69,8 +79,7 @@ public struct TemplateLibrary: Sendable {
             }
         }
         func folder(_ name: String) -> [LoadedTemplate] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) ?? []
-            return names.sorted().filter { $0.hasSuffix(".mustache") }.compactMap { read("\(name)/\($0)") }
+            tree.entries(in: "Templates/\(name)").filter { !$0.isFolder && $0.name.hasSuffix(".mustache") }.compactMap { read("\(name)/\($0.name)") }
         }
         for template in folder("cells") { library.cells[template.identifier] = template }
         for template in folder("headers") { library.headers[ContentPaths.stem(String(template.path.split(separator: "/").last!))] = template }
