@@ -19,8 +19,8 @@ import Testing
         }
     }
 
-    private func publish(_ site: URL, to destination: URL, temporary: URL, killAfter seconds: Double = 120) throws -> TabulaProcess.Outcome {
-        try TabulaProcess.run(["publish", "--site", site.path, "--to", destination.path],
+    private func publish(_ site: URL, to destination: URL, temporary: URL, killAfter seconds: Double = 120) async throws -> TabulaProcess.Outcome {
+        try await TabulaProcess.run(["publish", "--site", site.path, "--to", destination.path],
                               timeout: seconds, environment: environment(temporaryFolder: temporary))
     }
 
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(10)))
-    func killedPublishesLeaveTheOldOrTheNewSiteAndTheNextPublishRemovesTheirLeftovers() throws {
+    func killedPublishesLeaveTheOldOrTheNewSiteAndTheNextPublishRemovesTheirLeftovers() async throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder("tmp"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder("out"), withIntermediateDirectories: true)
@@ -42,14 +42,14 @@ import Testing
         var expected: [[String: Data]] = []
         var seconds = 0.0
         for (index, site) in sites.enumerated() {
-            let outcome = try publish(site, to: folder("reference-\(index)"), temporary: folder("tmp"))
+            let outcome = try await publish(site, to: folder("reference-\(index)"), temporary: folder("tmp"))
             try #require(outcome.status == 0 && !outcome.signaled, "\(outcome.stderr)")
             expected.append(try Snapshot(folder("reference-\(index)")).files)
             seconds = max(seconds, outcome.seconds)
         }
         #expect(expected[0] != expected[1])
         let destination = folder("out/www")
-        try #require(try publish(sites[0], to: destination, temporary: folder("tmp")).status == 0)
+        try await #require(try publish(sites[0], to: destination, temporary: folder("tmp")).status == 0)
         var holds = 0
         var random = SeededRandom(seed: 22)
         var kills = 0
@@ -58,7 +58,7 @@ import Testing
             // Publish the version the destination does not hold, so every run has work to do.
             let target = 1 - holds
             let delay = Double.random(in: 0...(seconds * 1.2), using: &random)
-            let outcome = try publish(sites[target], to: destination, temporary: folder("tmp"), killAfter: delay)
+            let outcome = try await publish(sites[target], to: destination, temporary: folder("tmp"), killAfter: delay)
             if outcome.timedOut { kills += 1 } else { #expect(outcome.status == 0, "round \(round): \(outcome.stderr)") }
             let now = try Snapshot(destination).files
             let version = expected.firstIndex(of: now)
@@ -67,7 +67,7 @@ import Testing
             leftoversSeen += try leftovers(folder).count
         }
         #expect(kills > 0)
-        let final = try publish(sites[1 - holds], to: destination, temporary: folder("tmp"))
+        let final = try await publish(sites[1 - holds], to: destination, temporary: folder("tmp"))
         #expect(final.status == 0, "\(final.stderr)")
         #expect(try Snapshot(destination).files == expected[1 - holds])
         #expect(try leftovers(folder) == [], "after \(kills) kills, \(leftoversSeen) leftovers seen along the way")

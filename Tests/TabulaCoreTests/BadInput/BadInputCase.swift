@@ -15,8 +15,8 @@ extension BadInputCheck {
     /// `BadInputCheck.refuses` with the case's files written into `good`.
     @discardableResult
     static func refuses(good: [String: String], _ testCase: BadInputCase,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws -> TabulaProcess.Outcome {
-        try refuses(good: good, { site in
+                        sourceLocation: SourceLocation = #_sourceLocation) async throws -> TabulaProcess.Outcome {
+        try await refuses(good: good, { site in
             for (path, text) in testCase.files { try site.write(path, text) }
         }, errors: testCase.errors, sourceLocation: sourceLocation)
     }

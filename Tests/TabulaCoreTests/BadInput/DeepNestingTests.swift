@@ -24,18 +24,18 @@ import TabulaTestSupport
 
     /// What only a thread's stack limited before: each builds, within the time bound.
     @Test(arguments: markdown)
-    func deepMarkdownBuilds(_ testCase: Case) throws {
+    func deepMarkdownBuilds(_ testCase: Case) async throws {
         let site = try TemporarySite(["Content/g/_index.md": "---\ntitle: G\n---\n", "Content/g/b.md": "B\n", "Content/g/i.png": "png",
                                       "Content/b.md": "B\n", "Content/i.png": "png", "Content/deep.md": "---\ntitle: Deep\n---\n" + testCase.body,
                                       "Content/g/deep.md": "---\ntitle: Deep\n---\n" + testCase.body])
-        let outcome = try TabulaProcess.run(["build", "--site", site.url.path], timeout: 60)
+        let outcome = try await TabulaProcess.run(["build", "--site", site.url.path], timeout: 60)
         #expect(!outcome.signaled && !outcome.timedOut, "ended by a signal, or hung (status \(outcome.status))")
         #expect(outcome.status == 0, "\(outcome.stderr.prefix(2000))")
     }
 
-    @Test func jsonNestedAHundredThousandDeep() throws {
+    @Test func jsonNestedAHundredThousandDeep() async throws {
         let depth = 100_000
-        try BadInputCheck.refuses({ site in
+        try await BadInputCheck.refuses({ site in
             try site.write("Content/t.json", #"{"rows": [{"text": "a", "x": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}]}")
         }, errors: ["Content/t.json:1:539: error: malformed JSON: nesting is too deep: arrays and objects may be nested at most 512 levels"])
     }

@@ -60,18 +60,18 @@ import TabulaTestSupport
         return files
     }
 
-    @Test func aBuildThatRunsOutOfSpaceLeavesTheOutputAsItWas() throws {
+    @Test func aBuildThatRunsOutOfSpaceLeavesTheOutputAsItWas() async throws {
         guard let disk = try SmallDisk(size: "2m") else { return }
         let site = try TemporarySite(["Content/ok.json": #"{"rows": [{"text": "a"}]}"#])
         let output = disk.url.appendingPathComponent("out")
-        let first = try TabulaProcess.run(["build", "--site", site.url.path, "--output", output.path])
+        let first = try await TabulaProcess.run(["build", "--site", site.url.path, "--output", output.path])
         try #require(first.status == 0, "\(first.stderr)")
         let before = try tree(output), free = disk.free
 
         // About 4 MB of pages: more than the disk holds.
         let rows = (0..<30_000).map { #"{"text": "row \#($0) \#(String(repeating: "x", count: 60))"}"# }.joined(separator: ",")
         try site.write("Content/big.json", #"{"title": "Big", "rows": [\#(rows)]}"#)
-        let outcome = try TabulaProcess.run(["build", "--site", site.url.path, "--output", output.path], timeout: 60)
+        let outcome = try await TabulaProcess.run(["build", "--site", site.url.path, "--output", output.path], timeout: 60)
         #expect(outcome.status == 1 && !outcome.signaled && !outcome.timedOut, "\(outcome.stderr)")
         let lines = outcome.errorLines
         #expect(lines.count == 2, "\(lines)")

@@ -7,22 +7,22 @@ import TabulaTestSupport
 /// place of a file the build writes itself.
 @Suite struct FailedBuildOutputTests {
     /// `Content` a regular file: the build succeeded and deleted the whole site from `Public/`.
-    @Test func contentIsAFile() throws {
-        try BadInputCheck.refuses({ site in
+    @Test func contentIsAFile() async throws {
+        try await BadInputCheck.refuses({ site in
             try FileManager.default.removeItem(at: site("Content"))
             try site.write("Content", "oops")
         }, errors: ["Content:1:1: error: Content is a file, not a folder: move it aside and make Content/ a folder"])
     }
 
-    @Test func templatesIsAFile() throws {
-        try BadInputCheck.refuses({ try $0.write("Templates", "oops") },
+    @Test func templatesIsAFile() async throws {
+        try await BadInputCheck.refuses({ try $0.write("Templates", "oops") },
                                   errors: ["Templates:1:1: error: Templates is a file, not a folder: move it aside and make Templates/ a folder"])
     }
 
     /// A link to the folder holding it, beside new content: a build wrote `Public/loop/loop/…`
     /// before failing.
-    @Test func aLoopBesideNewContent() throws {
-        try BadInputCheck.refuses({ site in
+    @Test func aLoopBesideNewContent() async throws {
+        try await BadInputCheck.refuses({ site in
             try site.write("Content/new.json", #"{"rows": [{"text": "new"}]}"#)
             try site.link("Content/loop", to: ".")
         }, errors: ["Content/loop:1:1: error: this symbolic link leads back to Content, a folder that holds it: the walk would never end; remove the link"])
@@ -31,22 +31,22 @@ import TabulaTestSupport
     /// Files the build writes itself were silently replaced by content of the same name.
     @Test(arguments: [("tabula.css", "the stylesheet Tabula writes"), ("tabula.js", "the script of long tables Tabula writes"),
                       ("404.html", "the not-found page Tabula writes (Templates/404.mustache shapes it)")])
-    func contentNamedLikeAGeneratedFile(_ name: String, _ what: String) throws {
-        try BadInputCheck.refuses({ try $0.write("Content/\(name)", "mine") },
+    func contentNamedLikeAGeneratedFile(_ name: String, _ what: String) async throws {
+        try await BadInputCheck.refuses({ try $0.write("Content/\(name)", "mine") },
                                   errors: ["Content/\(name):1:1: error: this file would replace \(name), \(what): rename it"])
     }
 
     /// An asset named like a paginated page of a long table.
-    @Test func anAssetNamedLikeAPaginatedPage() throws {
+    @Test func anAssetNamedLikeAPaginatedPage() async throws {
         let rows = (0..<250).map { #"{"text": "r\#($0)"}"# }.joined(separator: ",")
-        try BadInputCheck.refuses(good: ["Content/big.json": #"{"rows": [\#(rows)]}"#], { site in
+        try await BadInputCheck.refuses(good: ["Content/big.json": #"{"rows": [\#(rows)]}"#], { site in
             try site.write("Content/big/2.html", "<p>mine</p>")
         }, errors: ["Content/big/2.html:1:1: error: this file would replace big/2.html, which the table page big/index.html also writes: rename it"])
     }
 
     /// Two sources of one page, each a whole file: the error is at the second, at its start.
-    @Test func twoFilesBecomingOnePage() throws {
-        try BadInputCheck.refuses({ site in
+    @Test func twoFilesBecomingOnePage() async throws {
+        try await BadInputCheck.refuses({ site in
             try site.write("Content/a b.json", #"{"rows": [{"text": "x"}]}"#)
             try site.write("Content/a-b.json", #"{"rows": [{"text": "y"}]}"#)
         }, errors: ["Content/a-b.json:1:1: error: this file and Content/a b.json both become a-b/index.html: rename one of them"])
@@ -56,10 +56,10 @@ import TabulaTestSupport
     /// every file there it did not make, so it would have deleted the site.
     @Test(arguments: [(".", "the site folder or hold it"), ("..", "the site folder or hold it"), ("Content", "inside Content/"),
                       ("Content/out", "inside Content/"), ("Templates/x", "inside Templates/")])
-    func anOutputFolderHoldingTheSite(_ output: String, _ wrong: String) throws {
+    func anOutputFolderHoldingTheSite(_ output: String, _ wrong: String) async throws {
         let site = try TemporarySite(["Content/ok.json": #"{"rows": [{"text": "a"}]}"#, "Templates/cells/mine.mustache": "{{text}}"])
         let before = try site.files(under: ".")
-        let outcome = try TabulaProcess.run(["build", "--site", site.url.path, "--output", site(output).path], timeout: 20)
+        let outcome = try await TabulaProcess.run(["build", "--site", site.url.path, "--output", site(output).path], timeout: 20)
         #expect(outcome.status == 1 && !outcome.signaled)
         let shown = site(output).standardizedFileURL.path
         let relative = shown.hasPrefix(site.url.path + "/") ? String(shown.dropFirst(site.url.path.count + 1)) : shown

@@ -34,8 +34,8 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func refused(_ testCase: BadInputCase) throws {
-        try BadInputCheck.refuses(good: Self.good, testCase)
+    func refused(_ testCase: BadInputCase) async throws {
+        try await BadInputCheck.refuses(good: Self.good, testCase)
     }
 
     @Test func bodyLinksToContentFilesPointAtTheirPages() throws {

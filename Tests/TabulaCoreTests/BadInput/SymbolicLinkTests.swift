@@ -13,23 +13,23 @@ import TabulaTestSupport
     }
 
     /// Two links to the folder holding them made the walk exponential: it never ended.
-    @Test func twoLinksToTheirOwnFolder() throws {
-        try BadInputCheck.refuses({ site in
+    @Test func twoLinksToTheirOwnFolder() async throws {
+        try await BadInputCheck.refuses({ site in
             try site.link("Content/loopa", to: ".")
             try site.link("Content/loopb", to: ".")
         }, errors: [Self.loop("Content/loopa", "Content"), Self.loop("Content/loopb", "Content")], timeout: 20)
     }
 
-    @Test func aLinkToTheSiteFolderDeepDown() throws {
-        try BadInputCheck.refuses({ site in
+    @Test func aLinkToTheSiteFolderDeepDown() async throws {
+        try await BadInputCheck.refuses({ site in
             try site.write("Content/deep/er/t.json", #"{"rows": [{"text": "a"}]}"#)
             try site.link("Content/deep/er/up", to: "../../..")
         }, errors: [Self.loop("Content/deep/er/up", "the site folder")], timeout: 20)
     }
 
     /// Two folders linking to each other: each is already part of the site.
-    @Test func twoFoldersLinkingToEachOther() throws {
-        try BadInputCheck.refuses({ site in
+    @Test func twoFoldersLinkingToEachOther() async throws {
+        try await BadInputCheck.refuses({ site in
             try site.write("Content/p/a.json", #"{"rows": [{"text": "a"}]}"#)
             try site.write("Content/r/b.json", #"{"rows": [{"text": "b"}]}"#)
             try site.link("Content/p/q", to: "../r")
@@ -41,8 +41,8 @@ import TabulaTestSupport
     }
 
     /// Two links bringing in the same folder outside `Content/` (or one inside the other).
-    @Test func twoLinksToOneFolder() throws {
-        try BadInputCheck.refuses({ site in
+    @Test func twoLinksToOneFolder() async throws {
+        try await BadInputCheck.refuses({ site in
             try site.write("shared/sub/logo.txt", "logo")
             try site.link("Content/a", to: "../shared")
             try site.link("Content/b", to: "../shared/sub")
@@ -53,8 +53,8 @@ import TabulaTestSupport
         ], timeout: 20)
     }
 
-    @Test func aLinkLeadingToItself() throws {
-        try BadInputCheck.refuses({ site in
+    @Test func aLinkLeadingToItself() async throws {
+        try await BadInputCheck.refuses({ site in
             try site.link("Content/self.json", to: "self.json")
             try site.link("Content/x.png", to: "y.png")
             try site.link("Content/y.png", to: "x.png")
@@ -66,17 +66,17 @@ import TabulaTestSupport
     /// A link to nothing: an incremental build ignored it and a clean build failed without a
     /// position ("You don't have permission"); now both report it alike.
     @Test(arguments: ["Content/dangling.json", "Content/dangling.md", "Content/dangling.png", "Templates/cells/gone.mustache"])
-    func aLinkToNothing(_ path: String) throws {
-        try BadInputCheck.refuses({ try $0.link(path, to: "/nonexistent/file") }, errors: [
+    func aLinkToNothing(_ path: String) async throws {
+        try await BadInputCheck.refuses({ try $0.link(path, to: "/nonexistent/file") }, errors: [
             "\(path):1:1: error: this symbolic link leads to /nonexistent/file, which does not exist: remove the link or create what it names",
         ], timeout: 20)
     }
 
     /// A new asset beside a link to nothing: the failed build left the new file in `Public/`
     /// about half the time (assets were copied in no fixed order).
-    @Test func aNewFileBesideALinkToNothing() throws {
+    @Test func aNewFileBesideALinkToNothing() async throws {
         for _ in 0..<3 {
-            try BadInputCheck.refuses({ site in
+            try await BadInputCheck.refuses({ site in
                 try site.write("Content/a.txt", "hello")
                 try site.link("Content/b.png", to: "/nonexistent/x.png")
             }, errors: ["Content/b.png:1:1: error: this symbolic link leads to /nonexistent/x.png, which does not exist: remove the link or create what it names"])
@@ -84,7 +84,7 @@ import TabulaTestSupport
     }
 
     /// Links that stay inside the site and bring in a folder or file once keep working.
-    @Test func linksInsideTheSiteAreFollowed() throws {
+    @Test func linksInsideTheSiteAreFollowed() async throws {
         let site = try TemporarySite(["Content/ok.json": #"{"rows": [{"text": "a"}]}"#, "art/logo.svg": "<svg/>",
                                       "shared/more.json": #"{"rows": [{"text": "More"}]}"#, "shared/pic.png": "png",
                                       "parts/cells/mine.mustache": "<b>{{text}}</b>"])
@@ -92,7 +92,7 @@ import TabulaTestSupport
         try site.link("Content/extra", to: "../shared")
         try site.link("Templates/cells", to: "../parts/cells")
         try site.write("Content/mine.json", #"{"cell": "mine", "rows": [{"text": "Mine"}]}"#)
-        let outcome = try TabulaProcess.run(["build", "--site", site.url.path], timeout: 20)
+        let outcome = try await TabulaProcess.run(["build", "--site", site.url.path], timeout: 20)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(try site.read("Public/logo.svg") == "<svg/>")
         #expect(try site.read("Public/extra/pic.png") == "png")

@@ -48,8 +48,8 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func refused(_ testCase: BadInputCase) throws {
-        try BadInputCheck.refuses(good: ["Content/ok.json": ##"{"rows": [{"text": "a"}]}"##, "Content/g/_index.md": "---\ntitle: G\n---\n"], testCase)
+    func refused(_ testCase: BadInputCase) async throws {
+        try await BadInputCheck.refuses(good: ["Content/ok.json": ##"{"rows": [{"text": "a"}]}"##, "Content/g/_index.md": "---\ntitle: G\n---\n"], testCase)
     }
 
     @Test func allowedURLsAreKeptAsWritten() throws {

@@ -52,8 +52,8 @@ import Testing
     /// The same cases through the real binary, on a site that built before: status 1, the same
     /// lines for an incremental and a clean build, `Public/` unchanged.
     @Test(arguments: cases)
-    func refusedByTheBinaryWithPublicUnchanged(_ testCase: Case) throws {
-        try BadInputCheck.refuses({ site in
+    func refusedByTheBinaryWithPublicUnchanged(_ testCase: Case) async throws {
+        try await BadInputCheck.refuses({ site in
             for (path, text) in testCase.files { try site.write(path, text) }
         }, errors: testCase.errors)
     }
