@@ -50,7 +50,7 @@ struct SiteModeler {
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
         var toCollate: [TableSpec] = []
         for table in loaded.tables {
-            if let incremental, table.kind == .json, let hash = table.sourceHash {
+            if let incremental, table.kind.isData, let hash = table.sourceHash {
                 let key = pageKey(table, incremental: incremental, templates: templates, parentTitle: table.parent.flatMap { titles[$0] })
                 result.keys[table.outputPath] = key
                 if table.stub != nil { result.usedSummaries.append(hash) }
@@ -76,11 +76,11 @@ struct SiteModeler {
         let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
             var table = table
             if table.stub != nil {
-                guard let full = reader.loadJSON(table) else { return nil }
+                guard let full = reader.loadData(table) else { return nil }
                 table = full
             }
             var summary: (ContentHash, TableSummary)?
-            if isIncremental, table.kind == .json, let hash = table.sourceHash, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
+            if isIncremental, table.kind.isData, let hash = table.sourceHash, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
                 summary = (hash, TableSummary(table, diagnostics: table.parsedDiagnostics))
             }
             let local = Diagnostics()
@@ -111,6 +111,7 @@ struct SiteModeler {
                               fields: fields, image: image, parent: detail.parent)
         }
         result.site.tableTitles = titles
+        result.site.links = resolver
         return result
     }
 

@@ -26,6 +26,8 @@ struct TableCollator {
         if templates.cell(page.settings.cell) == nil {
             reader.error(spec.settingPositions["cell"], unknownCell(spec.settings.cell))
         }
+        page.fieldOrder = spec.fieldOrder
+        page.settings.detailTemplate = detailTemplate(spec, reader)
         let order = spec.settings.sort.map(RowOrder.init)
         var sectionIDs = UniqueIDs()
 
@@ -244,6 +246,23 @@ struct TableCollator {
         return found.flatMap { $0 }.sorted().map(id)
     }
 
+    /// The table's detail template identifier, if it names a known one.
+    private func detailTemplate(_ spec: TableSpec, _ reader: SpecReader) -> String? {
+        guard let identifier = spec.settings.detailTemplate else { return nil }
+        let position = spec.settingPositions["detailTemplate"]
+        if spec.kind == .folder {
+            reader.error(position, "`detailTemplate` is for JSON, CSV and Markdown tables: a folder table's rows are its own files' pages; remove it")
+            return nil
+        }
+        guard templates.details[identifier] != nil else {
+            let known = templates.detailIdentifiers.map { "'\($0)'" }.joined(separator: ", ")
+            let hint = Suggestion.closest(to: identifier, in: templates.detailIdentifiers).map { " (did you mean '\($0)'?)" } ?? ""
+            reader.error(position, "unknown detail template '\(identifier)'\(hint): known are \(known); or add Templates/details/\(identifier).mustache")
+            return nil
+        }
+        return identifier
+    }
+
     private func unknownCell(_ identifier: String) -> String {
         let known = templates.cellIdentifiers.map { "'\($0)'" }.joined(separator: ", ")
         let hint = Suggestion.closest(to: identifier, in: templates.cellIdentifiers + Array(TemplateLibrary.aliases.keys)).map { " (did you mean '\($0)'?)" } ?? ""
@@ -270,6 +289,9 @@ struct TableCollator {
         specs = []
         // A row has an empty id only when none was written (an id written empty is an error).
         for i in rows.indices where rows[i].id.isEmpty { rows[i].id = ids.unique(Slug.make(rows[i].text), fallback: "row") }
+        if settings.detailTemplate != nil {
+            for i in rows.indices { rows[i].detailPage = .page(DetailPath.of(table: outputPath, id: rows[i].id), fragment: nil) }
+        }
         return rows
     }
 
@@ -299,8 +321,10 @@ struct TableCollator {
             if spec.targetIsDetail { detailPage = .page(target, fragment: nil) }
             if link == nil { link = .page(target, fragment: nil) }
         }
-        let accessory = spec.accessory ?? (link != nil ? .disclosureIndicator : .none)
-        if accessory.isLink, link == nil, detailPage == nil {
+        // A row of a table with detail pages discloses its own page unless it names a link or accessory.
+        let hasDetailPage = detailPage != nil || settings.detailTemplate != nil
+        let accessory = spec.accessory ?? (link != nil || hasDetailPage ? .disclosureIndicator : .none)
+        if accessory.isLink, link == nil, !hasDetailPage {
             reader.error(spec.position, "accessory '\(accessory.rawValue)' is a link but the row has no `link`: add \"link\" or use 'checkmark' or 'none'")
         }
         // Made once, from locals: reading a built row's links copied the whole row.

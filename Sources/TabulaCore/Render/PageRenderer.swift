@@ -75,7 +75,8 @@ struct PageRenderer {
         return templates.notFound.template.render(.object(context), partials: templates.partials)
     }
 
-    private func common(_ output: String, title: String, parent: String?, parentTitle: String?, locale: String?) -> [String: MustacheValue] {
+    /// What every page template sees: language, titles, the stylesheet and home links, the back link.
+    func common(_ output: String, title: String, parent: String?, parentTitle: String?, locale: String?) -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "lang": .string(String((locale ?? site.locale).replacingOccurrences(of: "_", with: "-"))),
             "title": .string(title),
