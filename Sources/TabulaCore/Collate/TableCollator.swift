@@ -12,8 +12,10 @@ struct TableCollator {
     /// `spec` is consumed: its rows as written are freed once made into rows, before sorting.
     func collate(_ spec: consuming TableSpec, siteLocale: String) -> TablePage {
         let reader = SpecReader(path: spec.source, diagnostics: diagnostics)
+        // Where the settings and description are written: a CSV table's settings file, or the table's own.
+        let settingsReader = spec.settingsSource.map { SpecReader(path: $0, diagnostics: diagnostics) } ?? reader
         let locale = spec.settings.locale ?? siteLocale
-        let collation = collations.collation(locale, indexTitles: spec.settings.indexTitles, reader: reader,
+        let collation = collations.collation(locale, indexTitles: spec.settings.indexTitles, reader: settingsReader,
                                              position: spec.settingPositions["locale"])
         var ids = UniqueIDs()
         reserveExplicitIDs(spec, &ids, reader)
@@ -24,10 +26,10 @@ struct TableCollator {
         page.settings.locale = locale
         page.settings.cell = TemplateLibrary.canonical(spec.settings.cell)
         if templates.cell(page.settings.cell) == nil {
-            reader.error(spec.settingPositions["cell"], unknownCell(spec.settings.cell))
+            settingsReader.error(spec.settingPositions["cell"], unknownCell(spec.settings.cell))
         }
         page.fieldOrder = spec.fieldOrder
-        page.settings.detailTemplate = detailTemplate(spec, reader)
+        page.settings.detailTemplate = detailTemplate(spec, settingsReader)
         let order = spec.settings.sort.map(RowOrder.init)
         var sectionIDs = UniqueIDs()
 
@@ -78,7 +80,7 @@ struct TableCollator {
         }
         if let description {
             page.descriptionHTML = MarkdownLinks(links: links, rawHTML: rawHTML)
-                .html(description, page: page.outputPath, directory: directory, fragments: pageFragments, reader)
+                .html(description, page: page.outputPath, directory: directory, fragments: pageFragments, settingsReader)
         }
         return page
     }

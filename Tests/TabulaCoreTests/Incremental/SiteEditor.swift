@@ -17,6 +17,9 @@ struct SiteEditor {
             var table: [String: Any] = ["title": "Table \(t)", "rows": rows, "cell": t == 1 ? "mine" : "subtitle"]
             if t == 0 { table["index"] = "alphabetic" }
             if t == 2 { table["sectionBy"] = "group"; table["sort"] = "text"; table["windowSize"] = 5; table["pageSize"] = 10 }  // windowed, pages of 2 windows
+            // Detail pages: the built-in template on the windowed table, a site's own on the first.
+            if t == 2 { table["detailTemplate"] = "default" }
+            if t == 0 { table["detailTemplate"] = "card"; table["markdownFields"] = ["notes"] }
             tables["Content/table\(t).json"] = table
         }
         repairLinks()
@@ -47,6 +50,8 @@ struct SiteEditor {
         // Links to other rows move with them when a windowed table is cut into pages.
         if Int.random(in: 0..<4, using: &random) == 0 { row["link"] = "#row-r\(Int.random(in: 1...counter, using: &random))" }
         if Int.random(in: 0..<4, using: &random) == 0 { row["height"] = Int.random(in: 30...90, using: &random) }
+        if Int.random(in: 0..<3, using: &random) == 0 { row["body"] = "Body *\(counter)*" }
+        if Int.random(in: 0..<3, using: &random) == 0 { row["notes"] = "- note \(counter)" }
         return row
     }
 
@@ -57,6 +62,8 @@ struct SiteEditor {
             "Content/folder/_index.md": "---\ntitle: Folder\n---\nIntro.\n",
             "Content/folder/a.md": "---\ntitle: A\nweight: 1\n---\nBody A.\n",
             "Templates/cells/mine.mustache": "<b>{{text}}</b> {{detail}}",
+            "Templates/details/card.mustache": "<h1>{{text}}</h1>{{{notes}}}{{{body}}}<a href=\"{{back.href}}\">{{back.title}}</a>"
+                + "{{#previous}}<a href=\"{{href}}\">{{title}}</a>{{/previous}}{{#next}}<a href=\"{{href}}\">{{title}}</a>{{/next}}",
         ]
         for (path, table) in tables {
             files[path] = String(decoding: try JSONSerialization.data(withJSONObject: table, options: [.sortedKeys]), as: UTF8.self)
@@ -70,7 +77,7 @@ struct SiteEditor {
         let path = paths.randomElement(using: &random)!
         var rows = tables[path]!["rows"] as! [[String: Any]]
         let name: String
-        switch Int.random(in: 0..<13, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0 where !rows.isEmpty:
             let i = Int.random(in: 0..<rows.count, using: &random)
             rows[i]["text"] = "\(Self.names.randomElement(using: &random)!) edited \(counter)"
@@ -121,6 +128,17 @@ struct SiteEditor {
         case 11 where !rows.isEmpty:
             rows[Int.random(in: 0..<rows.count, using: &random)]["height"] = Int.random(in: 30...90, using: &random)
             name = "change the height of a row of \(path)"
+        case 12:
+            if let template = ["default", "card", "none"].randomElement(using: &random), template != "none" {
+                tables[path]!["detailTemplate"] = template
+            } else {
+                tables[path]!.removeValue(forKey: "detailTemplate")
+            }
+            name = "change the detail template of \(path)"
+        case 13:
+            try site.write("Templates/details/card.mustache", "<p>\(counter) {{text}}</p>{{{body}}}{{#next}}<a href=\"{{href}}\">{{title}}</a>{{/next}}")
+            counter += 1
+            return "edit a detail template"
         default:
             tables[path]!["index"] = Bool.random(using: &random) ? "alphabetic" : "none"
             name = "toggle the index of \(path)"
