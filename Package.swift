@@ -88,6 +88,12 @@ let package = Package(
             exclude: ["README.md", "generate_sites.py", "build_benchmark.py", "browser_benchmark.py"],
             swiftSettings: strict
         ),
+        // ICU's AlphabeticIndex (C++), the reference the section index is tested against.
+        .target(
+            name: "TabulaICUReference",
+            dependencies: ["CICU"],
+            path: "Tests/TabulaICUReference"
+        ),
         .target(
             name: "TabulaTestSupport",
             path: "Tests/TabulaTestSupport",
@@ -98,6 +104,7 @@ let package = Package(
             dependencies: [
                 "TabulaCore",
                 "TabulaTestSupport",
+                "TabulaICUReference",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures"],
