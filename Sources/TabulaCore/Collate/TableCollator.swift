@@ -62,7 +62,8 @@ struct TableCollator {
 
     // MARK: - Sections
 
-    /// One section per index title that has rows, in the titles' order.
+    /// One section per index title that has rows, in the titles' order; a row is under the
+    /// title of its `collationText` (its `reading`, else its `text`).
     /// - Parameters:
     ///   - sorted: row positions in sort order.
     ///   - textKeys: the rows' full `text` keys when sorting made them (else titles take an ICU key each).
@@ -82,7 +83,8 @@ struct TableCollator {
     private static func indexPositions(_ rows: [Row], textKeys: [CollationKey]?, collation: Collation) -> [Int] {
         ConcurrentMap.chunks(rows.count, size: 4096) { range in
             range.map { i in
-                textKeys.map { collation.indexPosition(for: rows[i].text, fullKey: $0[i]) } ?? collation.indexPosition(for: rows[i].text)
+                textKeys.map { collation.indexPosition(for: rows[i].collationText, fullKey: $0[i]) }
+                    ?? collation.indexPosition(for: rows[i].collationText)
             }
         }
     }
