@@ -13,6 +13,7 @@
 #include <unicode/ulocdata.h>
 #include <unicode/unorm2.h>
 #include <unicode/unum.h>
+#include <unicode/unumsys.h>
 #include <unicode/uset.h>
 #include <unicode/ustring.h>
 

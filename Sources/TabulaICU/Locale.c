@@ -8,6 +8,7 @@
 
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
+#include <unicode/unumsys.h>
 #include <unicode/ustring.h>
 
 // MARK: - Names and direction
@@ -44,6 +45,17 @@ int32_t tabula_locale_likely_tag(const char *locale, char *out, int32_t capacity
 }
 
 // MARK: - Numbers
+
+int32_t tabula_locale_numbering_system(const char *locale, char *out, int32_t capacity) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    tabula_icu_locale_id(locale, id, (int32_t)sizeof id);
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberingSystem *system = unumsys_open(id, &status);
+    const char *name = U_SUCCESS(status) && system != NULL ? unumsys_getName(system) : NULL;
+    int32_t length = tabula_copy_string(name != NULL ? name : "latn", out, capacity);
+    if (system != NULL) unumsys_close(system);
+    return length;
+}
 
 struct tabula_number_format {
     UNumberFormat *format;

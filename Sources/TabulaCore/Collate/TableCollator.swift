@@ -13,6 +13,10 @@ struct TableCollator {
         let locale = spec.settings.locale ?? siteLocale
         let collation = collations.collation(locale, indexTitles: spec.settings.indexTitles, reader: reader,
                                              position: spec.settingPositions["locale"])
+        if !templates.interface.covers(locale) {
+            reader.warning(spec.settingPositions["locale"], "no interface text for locale '\(locale)': its pages show English words; "
+                           + "add Templates/i18n/\(ICULocale.languageTag(locale)).yaml")
+        }
         var ids = UniqueIDs()
         reserveExplicitIDs(spec, &ids, reader)
         var page = TablePage(source: spec.source, outputPath: spec.outputPath, title: spec.title,

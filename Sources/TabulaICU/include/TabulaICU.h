@@ -114,6 +114,10 @@ int32_t tabula_locale_language_tag(const char *locale, char *out, int32_t capaci
 /// ("zh" -> "zh-Hans-CN", "zh_TW" -> "zh-Hant-TW", "sr" -> "sr-Cyrl-RS").
 int32_t tabula_locale_likely_tag(const char *locale, char *out, int32_t capacity);
 
+/// Writes the name of the digits the locale writes numbers with ("latn", "arab", "arabext",
+/// "deva", ...; CLDR's numbering systems) as a NUL-terminated string; returns its length.
+int32_t tabula_locale_numbering_system(const char *locale, char *out, int32_t capacity);
+
 /// An opened decimal number format for a locale (its digits, grouping and
 /// separators). Immutable once opened: formatting is thread-safe.
 typedef struct tabula_number_format tabula_number_format;
