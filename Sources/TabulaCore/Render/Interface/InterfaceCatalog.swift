@@ -12,17 +12,20 @@ import Synchronization
 /// A key that would fall back to English is reported once, as a warning naming the site's
 /// file that lacks it; a locale no file covers is reported by the tables using it (`covers`).
 final class InterfaceCatalog: Sendable {
-    /// Tabula's files by language (lower case).
-    static let builtin: [String: InterfaceFile] = {
-        let diagnostics = Diagnostics()  // the built-in files are tested to be complete and clean
-        var files: [String: InterfaceFile] = [:]
-        for (tag, bytes) in BuiltinInterfaceText.files {
-            let language = tag.lowercased()
-            files[language] = InterfaceFile(path: "built-in interface text '\(tag)'", language: language,
-                                            source: String(decoding: bytes, as: UTF8.self), diagnostics: diagnostics)
-        }
-        return files
-    }()
+    /// Tabula's files by language (lower case), each parsed when first asked for: a site in one
+    /// language parses one or two of them, not all.
+    private static let builtinBytes = Dictionary(uniqueKeysWithValues: BuiltinInterfaceText.files.map { ($0.key.lowercased(), $0) })
+    private static let builtinParsed = Mutex<[String: InterfaceFile]>([:])
+
+    static func builtin(_ language: String) -> InterfaceFile? {
+        guard let (tag, bytes) = builtinBytes[language] else { return nil }
+        if let file = builtinParsed.withLock({ $0[language] }) { return file }
+        // The built-in files are tested to be complete and clean.
+        let file = InterfaceFile(path: "built-in interface text '\(tag)'", language: language,
+                                 source: String(decoding: bytes, as: UTF8.self), diagnostics: Diagnostics())
+        builtinParsed.withLock { $0[language] = $0[language] ?? file }
+        return file
+    }
 
     /// The site's files by language (lower case, '-').
     let site: [String: InterfaceFile]
@@ -72,7 +75,7 @@ final class InterfaceCatalog: Sendable {
     /// Whether a file (the site's or Tabula's) is for one of the locale's languages, or the
     /// locale is English: else its pages show English words.
     func covers(_ locale: String) -> Bool {
-        ICULocale.languages(locale).contains { site[$0] != nil || Self.builtin[$0] != nil || $0 == "en" }
+        ICULocale.languages(locale).contains { site[$0] != nil || Self.builtinBytes[$0] != nil || $0 == "en" }
     }
 
     /// The site's files as written, in order of their paths (for the keys of pages).
@@ -96,7 +99,7 @@ final class InterfaceCatalog: Sendable {
     /// The first message for `key` in `languages`: the site's file, then Tabula's, for each.
     private func lookUp(_ key: InterfaceKey, in languages: [String]) -> (message: InterfaceMessage, file: InterfaceFile)? {
         for language in languages {
-            for file in [site[language], Self.builtin[language]].compactMap({ $0 }) {
+            for file in [site[language], Self.builtin(language)].compactMap({ $0 }) {
                 if let message = file.messages[key] { return (message, file) }
             }
         }
