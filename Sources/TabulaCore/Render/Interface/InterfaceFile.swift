@@ -3,8 +3,8 @@
 ///
 /// Built-in files (`Resources/i18n/<tag>.yaml`) are complete and tested to parse; a site's
 /// (`Templates/i18n/<locale>.yaml`) may hold any of the keys. What is wrong in a site's file is
-/// reported with its position: YAML that does not parse is an error (like a template that does
-/// not parse); an unknown key, a count's forms under a name that is no plural category, a
+/// reported with its position: YAML that does not parse (or is no mapping) is an error, as for
+/// a template that does not parse; an unknown key, a count's forms under a name that is no plural category, a
 /// placeholder Tabula does not fill are warnings, and the entry is left out.
 struct InterfaceFile: Sendable {
     /// `Templates/i18n/de.yaml`, or `built-in interface text 'de'`.
@@ -30,7 +30,7 @@ struct InterfaceFile: Sendable {
         do {
             tree = try YAMLTree.parse(source, lineOffset: 0)
         } catch {
-            reader.error(error.position, "interface text does not parse: \(error.message)")
+            reader.error(error.position, error.message)
             messages = [:]
             return
         }
