@@ -7,9 +7,11 @@ import Foundation
 /// 1. scan (`BuildStart`): inputs and outputs as they are; a no-op build stops here;
 /// 2. load and collate (`SiteModeler`): the model, reusing table pages whose inputs and
 ///    outputs are unchanged (`kept`); any error stops the build before a file is written;
-/// 3. render and write (`RenderPhase`): every other file, written as it is made;
+/// 3. render and stage (`RenderPhase`): every other file, staged as it is made, then
+///    committed into the output folder once the whole build succeeded (`OutputWriter`);
 /// 4. record (`RecordPhase`): what the next build may reuse.
-/// The output folder then holds exactly this build's files (`OutputWriter.finish`).
+/// The output folder then holds exactly this build's files; a build that fails at any step
+/// leaves it exactly as it was.
 public struct SiteBuilder: Sendable {
     public var site: URL
     public var output: URL
@@ -26,8 +28,10 @@ public struct SiteBuilder: Sendable {
     /// The model a build would render, with every problem found reading it (no cache).
     public func model() -> (site: Site, diagnostics: [Diagnostic]) {
         let diagnostics = Diagnostics()
-        let templates = TemplateLibrary.load(site: site, diagnostics: diagnostics)
-        let model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates)
+        let tree = InputTree.scan(site: site, output: output)
+        for problem in tree.problems { diagnostics.report(problem) }
+        let templates = TemplateLibrary.load(site: site, tree: tree, diagnostics: diagnostics)
+        let model = SiteModeler(site: site, tree: tree, diagnostics: diagnostics).model(templates: templates)
         return (model, diagnostics.all)
     }
 
@@ -36,9 +40,10 @@ public struct SiteBuilder: Sendable {
     public func build(clean: Bool = false) throws -> BuildSummary {
         let started = Date()
         var timer = PhaseTimer()
+        try OutputFolder(site: site, output: output).check()
         let cache = usesCache ? try? BuildCache(site: site) : nil
         let readCache = clean ? nil : cache
-        let start = try BuildStart(site: site, output: output, cache: readCache)
+        let start = BuildStart(site: site, output: output, cache: readCache)
         timer.lap("scan")
         if start.isUnchanged, let last = start.last {
             return BuildSummary(pages: last.pages, rowsRendered: 0, rowsReused: last.rows, filesWritten: 0, filesUnchanged: start.intact.count,
@@ -46,12 +51,13 @@ public struct SiteBuilder: Sendable {
         }
 
         let diagnostics = Diagnostics()
-        let templates = TemplateLibrary.load(site: site, diagnostics: diagnostics)
+        for problem in start.problems { diagnostics.report(problem) }
+        let templates = TemplateLibrary.load(site: site, tree: start.tree, diagnostics: diagnostics)
         let previousPages = readCache?.pages ?? [:]
         let incremental = cache.map {
             SiteModeler.Incremental(inputs: start.inputs, cache: $0, previousPages: previousPages, intactOutputs: Set(start.intact.keys))
         }
-        var model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
+        var model = SiteModeler(site: site, tree: start.tree, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
 
@@ -63,10 +69,25 @@ public struct SiteBuilder: Sendable {
         let kept = record.keptOutputs(model)
         let site = model.site
         model.site.tables = []  // the render phase frees each table's rows once it is written
-        let rendered = try RenderPhase(site: self.site, output: output, templates: templates, cache: cache, previous: readCache,
-                                       previousPages: previousPages, progress: progress)
-            .run(consume site, start: start, keptOutputs: kept)
-        let written = try OutputWriter(output: output).finish(rendered.sink, keep: kept, existing: start.existing)
+        let folder = OutputFolder(site: self.site, output: output), writer = OutputWriter(output: output)
+        func failed(_ error: FileWriteError) -> BuildFailed {
+            diagnostics.report(error.diagnostic)
+            return BuildFailed(diagnostics: diagnostics.all)
+        }
+        let rendered: RenderPhase.Result
+        do {
+            rendered = try RenderPhase(site: self.site, output: output, shownOutput: folder.shown, templates: templates, cache: cache,
+                                       previous: readCache, previousPages: previousPages, progress: progress, diagnostics: diagnostics)
+                .run(consume site, start: start, kept: model.kept.mapValues(\.outputs))
+        } catch {
+            throw failed(error)
+        }
+        if diagnostics.hasErrors {
+            writer.discard(rendered.sink)
+            throw BuildFailed(diagnostics: diagnostics.all)
+        }
+        let written: OutputWriter.Result
+        do { written = try writer.commit(rendered.sink, keep: kept, existing: start.existing) } catch { throw failed(error) }
         timer.lap("render and write")
 
         let pages = record.run(start: start, model: model, rendered: rendered, diagnostics: diagnostics)

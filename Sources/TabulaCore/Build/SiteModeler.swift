@@ -3,6 +3,8 @@ import Foundation
 /// Reads a site and collates it into the model a build renders (what `inspect` prints).
 struct SiteModeler {
     let site: URL
+    /// The input folders as the build found them.
+    let tree: InputTree
     let diagnostics: Diagnostics
 
     func model(templates: TemplateLibrary) -> Site {
@@ -31,7 +33,7 @@ struct SiteModeler {
     }
 
     func model(templates: TemplateLibrary, incremental: Incremental?) -> Result {
-        var loader = SiteLoader(site: site, diagnostics: diagnostics)
+        var loader = SiteLoader(site: site, tree: tree, diagnostics: diagnostics)
         let collations = Collations()
         if let incremental {
             loader.inputs = incremental.inputs
@@ -39,7 +41,7 @@ struct SiteModeler {
             loader.summaries = { cache.summary($0) }
         }
         var loaded = loader.load()
-        checkOutputCollisions(loaded)
+        checkOutputCollisions(&loaded)
         let resolver = linkResolver(loaded)
         assignParents(&loaded, resolver)
         addFolderRows(&loaded)
@@ -74,7 +76,7 @@ struct SiteModeler {
         let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
             var table = table
             if table.stub != nil {
-                guard let full = reader.loadJSON(table, rawHTML: rawHTML) else { return nil }
+                guard let full = reader.loadJSON(table) else { return nil }
                 table = full
             }
             var summary: (ContentHash, TableSummary)?
@@ -82,7 +84,7 @@ struct SiteModeler {
                 summary = (hash, TableSummary(table, diagnostics: table.parsedDiagnostics))
             }
             let local = Diagnostics()
-            let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local)
+            let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local, rawHTML: rawHTML)
             let parsed = table.parsedDiagnostics
             let page = collator.collate(consume table, siteLocale: siteLocale)
             CellFieldCheck(templates: templates, diagnostics: local).check([page])
@@ -94,15 +96,18 @@ struct SiteModeler {
             if let (hash, summary) = summary { result.newSummaries[hash] = summary }
             result.site.tables.append(page)
         }
+        let markdown = MarkdownLinks(links: resolver, rawHTML: rawHTML)
         result.site.details = loaded.details.map { detail in
+            let reader = SpecReader(path: detail.source, diagnostics: diagnostics)
+            // What is wrong with the image is reported with the detail's row, in its folder's table.
             let image = detail.row.image.flatMap { raw -> Link? in
                 if case .link(let link) = resolver.resolve(raw.value, from: detail.contentDirectory, field: "image", isImage: true) { return link }
-                diagnostics.error(detail.source, raw.position, "image '\(raw.value)' does not resolve: put the file in Content/ or use an https URL")
                 return nil
             }
             var fields = detail.row.fields
             fields["detail"] = detail.row.detail.map(MustacheValue.string) ?? fields["detail"]
-            return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: detail.bodyHTML,
+            let body = markdown.html(detail.body, page: detail.outputPath, directory: detail.contentDirectory, fragments: { nil }, reader)
+            return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: body,
                               fields: fields, image: image, parent: detail.parent)
         }
         result.site.tableTitles = titles
@@ -138,21 +143,41 @@ struct SiteModeler {
         for detail in loaded.details { pages[String(detail.source.dropFirst("Content/".count))] = detail.outputPath }
         var outputs = Set(pages.values)
         outputs.formUnion(loaded.assets.map(\.outputPath))
-        return LinkResolver(pagesBySource: pages, outputs: outputs)
+        return LinkResolver(pagesBySource: pages, outputs: outputs, tablePages: Set(loaded.tables.map(\.outputPath)))
     }
 
-    private func checkOutputCollisions(_ loaded: LoadedSite) {
+    /// Two sources must not become the same output file, and no source may become a file the
+    /// build writes itself (`generated`): either would silently replace the other. A refused
+    /// source is left out of the model, so it causes no further errors (a repeated row id).
+    private func checkOutputCollisions(_ loaded: inout LoadedSite) {
         var owners: [String: String] = [:]
+        var refused: Set<String> = []
         let sources = loaded.tables.map { ($0.outputPath, $0.source) } + loaded.details.map { ($0.outputPath, $0.source) }
             + loaded.assets.map { ($0.outputPath, $0.source) }
         for (output, source) in sources {
-            if let owner = owners[output], owner != source {
-                diagnostics.error(source, nil, "this file and \(owner) both become \(output): rename one of them")
+            if let generated = Self.generated[output] {
+                diagnostics.error(source, .wholeFile, "this file would replace \(output), \(generated): rename it")
+                refused.insert(source)
+            } else if let owner = owners[output], owner != source {
+                diagnostics.error(source, .wholeFile, "this file and \(owner) both become \(output): rename one of them")
+                refused.insert(source)
             } else {
                 owners[output] = source
             }
         }
+        guard !refused.isEmpty else { return }
+        loaded.tables.removeAll { refused.contains($0.source) }
+        loaded.details.removeAll { refused.contains($0.source) }
+        loaded.assets.removeAll { refused.contains($0.source) }
     }
+
+    /// Files every build may write besides the site's pages and assets, whatever the site holds
+    /// (so a clean and an incremental build refuse the same content), and what they are.
+    static let generated = [
+        PageRenderer.stylesheetPath: "the stylesheet Tabula writes",
+        VirtualTable.scriptPath: "the script of long tables Tabula writes",
+        PageRenderer.notFoundPath: "the not-found page Tabula writes (Templates/404.mustache shapes it)",
+    ]
 
     /// A table's parent (for its back link) is the folder listing it, or else the first table linking to it.
     private func assignParents(_ loaded: inout LoadedSite, _ resolver: LinkResolver) {
@@ -188,9 +213,13 @@ struct SiteModeler {
     private func addFolderRows(_ loaded: inout LoadedSite) {
         for i in loaded.tables.indices where loaded.tables[i].kind == .folder {
             let output = loaded.tables[i].outputPath
-            var rows = loaded.details.filter { $0.parent == output }.map(\.row)
-            rows += loaded.tables.filter { $0.listedIn == output && $0.outputPath != output }.map(listingRow)
-            loaded.tables[i].rows += rows
+            let details = loaded.details.filter { $0.parent == output }
+            let listed = loaded.tables.filter { $0.listedIn == output && $0.outputPath != output }
+            // Each row is reported in the file it comes from.
+            for (offset, source) in (details.map(\.source) + listed.map(\.source)).enumerated() {
+                loaded.tables[i].rowSources[loaded.tables[i].rows.count + offset] = source
+            }
+            loaded.tables[i].rows += details.map(\.row) + listed.map(listingRow)
         }
     }
 

@@ -6,6 +6,8 @@ struct PageRenderer {
     let site: SiteSettings
     /// Output path of the stylesheet.
     static let stylesheetPath = "tabula.css"
+    /// Output path of the not-found page.
+    static let notFoundPath = "404.html"
 
     func table(_ page: TablePage, tableHTML: String, parentTitle: String?) -> String {
         templates.layout.template.render(tableContext(page, tableHTML: tableHTML, parentTitle: parentTitle), partials: templates.partials)
@@ -17,7 +19,7 @@ struct PageRenderer {
     func table(_ page: TablePage, tableHTML: [UInt8], parentTitle: String?) -> [UInt8] {
         let context = tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle)
         var layout: [UInt8] = []
-        templates.layout.template.render(top: context, find: context.member, partials: templates.partials, into: &layout)
+        templates.layout.template.render(context, top: context, page: "", partials: templates.partials, into: &layout)
         // The placeholder's bytes, found by its NUL: a byte search, not a comparison of
         // characters.
         let marker = Array(Self.placeholder.utf8)
@@ -72,8 +74,8 @@ struct PageRenderer {
     /// The not-found page, in the site's locale.
     func notFound() -> String {
         let text = templates.interface.text(for: site.locale)
-        var context = common("404.html", title: text.string(.notFoundTitle), parent: nil, parentTitle: nil, text: text)
-        context["home"] = .string(RelativeURL.href(from: "404.html", to: "index.html"))
+        var context = common(Self.notFoundPath, title: text.string(.notFoundTitle), parent: nil, parentTitle: nil, text: text)
+        context["home"] = .string(RelativeURL.href(from: Self.notFoundPath, to: "index.html"))
         return templates.notFound.template.render(.object(context), partials: templates.partials)
     }
 

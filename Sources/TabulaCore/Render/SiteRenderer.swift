@@ -55,7 +55,7 @@ struct SiteRenderer {
             (detail.outputPath, Array(pages.detail(detail, parentTitle: site.tableTitles[detail.parent], locale: locales[detail.parent]).utf8))
         }
         for (path, bytes) in details { files[path] = bytes }
-        files["404.html"] = Array(pages.notFound().utf8)
+        files[PageRenderer.notFoundPath] = Array(pages.notFound().utf8)
         files[PageRenderer.stylesheetPath] = BuiltinAssets.stylesheet
         if windowed { files[VirtualTable.scriptPath] = BuiltinAssets.script }
         return files

@@ -22,6 +22,6 @@ import TabulaTestSupport
             let folder = site.url.appendingPathComponent("Templates/i18n")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data([0x62, 0x61, 0x63, 0x6B, 0x3A, 0x20, 0xFF, 0xFE, 0x0A]).write(to: folder.appendingPathComponent("es.yaml"))
-        }, errors: ["Templates/i18n/es.yaml: error: this interface text is not valid UTF-8: save it as UTF-8"])
+        }, errors: ["Templates/i18n/es.yaml:1:7: error: invalid UTF-8 byte 0xFF: save this file as UTF-8"])
     }
 }

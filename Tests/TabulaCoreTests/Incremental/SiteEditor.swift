@@ -19,6 +19,21 @@ struct SiteEditor {
             if t == 2 { table["sectionBy"] = "group"; table["sort"] = "text"; table["windowSize"] = 5; table["pageSize"] = 10 }  // windowed, pages of 2 windows
             tables["Content/table\(t).json"] = table
         }
+        repairLinks()
+    }
+
+    /// Points every row's link to a row of its own table that has the id, as a build requires:
+    /// a link to a missing row is retargeted at a row with an id, or dropped when none has one.
+    mutating func repairLinks() {
+        for path in tables.keys.sorted() {
+            var rows = tables[path]!["rows"] as! [[String: Any]]
+            let ids = rows.compactMap { $0["id"] as? String }
+            for i in rows.indices {
+                guard let link = rows[i]["link"] as? String, !ids.contains(String(link.dropFirst("#row-".count))) else { continue }
+                rows[i]["link"] = ids.isEmpty ? nil : "#row-" + ids.randomElement(using: &random)!
+            }
+            tables[path]!["rows"] = rows
+        }
     }
 
     static let names = ["Åland", "apple", "Éire", "zebra", "Örebro", "1984", "Bob", "bob", "Zoë", "Ñandu", "Cedar", "elm"]
@@ -114,7 +129,8 @@ struct SiteEditor {
         return try write(site, name)
     }
 
-    private func write(_ site: TemporarySite, _ name: String) throws -> String {
+    private mutating func write(_ site: TemporarySite, _ name: String) throws -> String {
+        repairLinks()
         for (path, text) in try files() where path.hasSuffix(".json") { try site.write(path, text) }
         return name
     }

@@ -37,18 +37,24 @@ final class InterfaceCatalog: Sendable {
         self.site = site
     }
 
-    /// Reads `Templates/i18n/*.yaml` of the site folder: problems in them, and the keys a file
-    /// leaves to English, go to `diagnostics`.
-    static func load(site: URL, diagnostics: Diagnostics) -> InterfaceCatalog {
-        let folder = site.appendingPathComponent("Templates/i18n")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    /// Reads the `Templates/i18n/*.yaml` that `tree` found in the site folder: problems in them,
+    /// and the keys a file leaves to English, go to `diagnostics`.
+    static func load(site: URL, tree: InputTree, diagnostics: Diagnostics) -> InterfaceCatalog {
         var files: [InterfaceFile] = []
         var seen: [String: String] = [:]
+        let names = tree.entries(in: "Templates/i18n").filter { !$0.isFolder }.map(\.name).sorted()
         for name in names where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
             let path = "Templates/i18n/\(name)"
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
-            guard let source = String(data: data, encoding: .utf8) else {
-                diagnostics.error(path, nil, "this interface text is not valid UTF-8: save it as UTF-8")
+            let source: String
+            do {
+                source = try UTF8Text.decode(try InputFile.read(site.appendingPathComponent(path).path))
+            } catch let error as InputReadError {
+                diagnostics.report(error.diagnostic(path))
+                continue
+            } catch let error as PositionedError {
+                diagnostics.report(error.diagnostic(in: path))
+                continue
+            } catch {
                 continue
             }
             let language = InterfaceFile.language(ofFile: name)
