@@ -33,6 +33,7 @@ import Testing
     @Test("the locale picks its language's text", arguments: [
         ("de", "Zurück", "de"), ("de-AT", "Zurück", "de-AT"), ("pt_BR", "Voltar", "pt-BR"), ("zh", "返回", "zh"),
         ("zh_TW", "返回", "zh-TW"), ("ja", "戻る", "ja"), ("ar", "رجوع", "ar"), ("en_GB", "Back", "en-GB"), ("sw", "Back", "sw"),
+        ("no", "Tilbake", "no"), ("nb_NO", "Tilbake", "nb-NO"),
     ])
     func language(locale: String, back: String, lang: String) {
         let text = InterfaceCatalog().text(for: locale)

@@ -16,7 +16,8 @@ enum ICULocale {
     /// The languages to look interface text up in, most specific first, all lower case: the
     /// tag as given, then its likely script and region, each shorter ("zh_TW" → zh-tw,
     /// zh-hant-tw, zh-hant, zh; "pt_BR" → pt-br, pt-latn-br, pt-latn, pt). Extensions
-    /// ("-u-co-phonebk") are left out.
+    /// ("-u-co-phonebk") are left out. Norwegian written as the macrolanguage `no` ends with
+    /// Bokmål, `nb`, as CLDR's data for `no` is Bokmål's.
     static func languages(_ locale: String) -> [String] {
         func subtags(_ tag: String) -> [String] {
             var parts: [String] = []
@@ -33,6 +34,7 @@ enum ICULocale {
             let name = candidate.joined(separator: "-")
             if !name.isEmpty, !languages.contains(name) { languages.append(name) }
         }
+        if given.first == "no" { languages.append("nb") }
         return languages
     }
 }
