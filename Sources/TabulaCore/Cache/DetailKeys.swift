@@ -27,9 +27,9 @@ struct DetailKeys: Sendable {
         digest.add(table.settings.locale)
         for name in RowDetailRenderer.markdownFields(table.settings) { digest.add(name) }
         for name in table.fieldOrder { digest.add(name) }
-        for (key, word) in InterfaceWords.english.sorted(by: { $0.key < $1.key }) {
-            digest.add(key)
-            digest.add(word)
+        for file in templates.interface.siteSources {  // Tabula's own are part of its version
+            digest.add(file.path)
+            digest.add(file.source)
         }
         digest.add(site.links.digest)
         prefix = digest.finish()

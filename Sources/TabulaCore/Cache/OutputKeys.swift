@@ -4,9 +4,9 @@ import Foundation
 /// is the one the last build wrote it under (and which is still as written) is not made again,
 /// so a one-row edit of a 10,000-row table renders and compares one paginated page, not ten.
 ///
-/// A file depends on the page's *frame* — templates, site and page settings, title, parent,
-/// the sections, and every row's id and height (they place rows in windows, size spacers and
-/// move `#row-…` links between pages) — and on the keys of the rows it shows.
+/// A file depends on the page's *frame* — templates, interface text, site and page settings,
+/// title, parent, the sections, and every row's id and height (they place rows in windows,
+/// size spacers and move `#row-…` links between pages) — and on the keys of the rows it shows.
 struct OutputKeys: Sendable {
     /// The table page (window 0's rows when windowed, else every row).
     let page: ContentHash
@@ -59,6 +59,10 @@ struct OutputKeys: Sendable {
         for name in templates.partialSources.keys.sorted() {
             digest.add(name)
             digest.add(templates.partialSources[name]!)
+        }
+        for file in templates.interface.siteSources {  // Tabula's own are part of its version
+            digest.add(file.path)
+            digest.add(file.source)
         }
         digest.add(site.title)
         digest.add(site.locale)

@@ -1,11 +1,12 @@
 /// The key a rendered row is cached under: the cell template's identifier and content hash,
 /// the row's content hash, and everything else its HTML depends on (renderer version, the
-/// page it is on, which makes its links relative, and the partials the template may include).
+/// page it is on, which makes its links relative, the partials the template may include, and
+/// the accessories' words in the page's language).
 struct RowKeys: Sendable {
     private let templateHashes: [String: ContentHash]
     private let partials: ContentHash
 
-    init(templates: TemplateLibrary) {
+    init(templates: TemplateLibrary, labels: RowLabels) {
         var hashes: [String: ContentHash] = [:]
         for (id, template) in templates.cells { hashes[id] = ContentHash.of(template.source) }
         templateHashes = hashes
@@ -14,6 +15,7 @@ struct RowKeys: Sendable {
             digest.add(name)
             digest.add(templates.partialSources[name]!)
         }
+        digest.add(labels.digest)
         partials = digest.finish()
     }
 

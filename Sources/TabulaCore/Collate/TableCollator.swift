@@ -17,6 +17,10 @@ struct TableCollator {
         let locale = spec.settings.locale ?? siteLocale
         let collation = collations.collation(locale, indexTitles: spec.settings.indexTitles, reader: settingsReader,
                                              position: spec.settingPositions["locale"])
+        if !templates.interface.covers(locale) {
+            reader.warning(spec.settingPositions["locale"], "no interface text for locale '\(locale)': its pages show English words; "
+                           + "add Templates/i18n/\(ICULocale.languageTag(locale)).yaml")
+        }
         var ids = UniqueIDs()
         reserveExplicitIDs(spec, &ids, reader)
         var page = TablePage(source: spec.source, outputPath: spec.outputPath, title: spec.title,
@@ -87,7 +91,8 @@ struct TableCollator {
 
     // MARK: - Sections
 
-    /// One section per index title that has rows, in the titles' order.
+    /// One section per index title that has rows, in the titles' order; a row is under the
+    /// title of its `collationText` (its `reading`, else its `text`).
     /// - Parameters:
     ///   - sorted: row positions in sort order.
     ///   - textKeys: the rows' full `text` keys when sorting made them (else titles take an ICU key each).
@@ -107,7 +112,8 @@ struct TableCollator {
     private static func indexPositions(_ rows: [Row], textKeys: [CollationKey]?, collation: Collation) -> [Int] {
         ConcurrentMap.chunks(rows.count, size: 4096) { range in
             range.map { i in
-                textKeys.map { collation.indexPosition(for: rows[i].text, fullKey: $0[i]) } ?? collation.indexPosition(for: rows[i].text)
+                textKeys.map { collation.indexPosition(for: rows[i].collationText, fullKey: $0[i]) }
+                    ?? collation.indexPosition(for: rows[i].collationText)
             }
         }
     }

@@ -24,7 +24,8 @@ struct SiteRenderer {
     func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments(),
                      keep: (PageRows) -> Void = { _ in }, files: TableFiles, diagnostics: Diagnostics = Diagnostics()) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
-        let rowsRenderer = RowsRenderer(templates: templates, keys: RowKeys(templates: templates))
+        let text = pages.text(table), labels = RowLabels(text)
+        let rowsRenderer = RowsRenderer(templates: templates, keys: RowKeys(templates: templates, labels: labels), labels: labels)
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
         let frame = OutputKeys.frame(table, parentTitle: parentTitle, site: site.settings, templates: templates)
@@ -36,7 +37,8 @@ struct SiteRenderer {
         let keys = OutputKeys(frame: frame, plan: plan, rows: rows.rows)
         let rowHTML = rows.rows
         files.put(table.outputPath, key: keys.page) {
-            pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rowHTML, plan: plan), parentTitle: parentTitle)
+            pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
+                        parentTitle: parentTitle)
         }
         if let plan {
             virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
@@ -51,8 +53,11 @@ struct SiteRenderer {
     func renderSharedFiles(_ site: Site, windowed: Bool) -> [String: [UInt8]] {
         let pages = PageRenderer(templates: templates, site: site.settings)
         var files: [String: [UInt8]] = [:]
-        let details = ConcurrentMap.map(site.details) { detail in
-            (detail.outputPath, Array(pages.detail(detail, parentTitle: site.tableTitles[detail.parent]).utf8))
+        // A detail page is in its table's locale (a folder table's, always collated in this build).
+        var locales: [String: String] = [:]
+        for table in site.tables { locales[table.outputPath] = table.settings.locale }
+        let details = ConcurrentMap.map(site.details) { [locales] detail in
+            (detail.outputPath, Array(pages.detail(detail, parentTitle: site.tableTitles[detail.parent], locale: locales[detail.parent]).utf8))
         }
         for (path, bytes) in details { files[path] = bytes }
         files[PageRenderer.notFoundPath] = Array(pages.notFound().utf8)

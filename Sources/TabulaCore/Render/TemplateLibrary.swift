@@ -18,6 +18,7 @@ public struct LoadedTemplate: Sendable {
 /// - `Templates/details/<identifier>.mustache`: pages of the rows of a table naming it as its
 ///   `detailTemplate`
 /// - `Templates/layout.mustache`, `detail.mustache`, `404.mustache`: pages
+/// - `Templates/i18n/<locale>.yaml`: interface text (see `InterfaceCatalog`)
 public struct TemplateLibrary: Sendable {
     public private(set) var cells: [String: LoadedTemplate] = [:]
     public private(set) var headers: [String: LoadedTemplate] = [:]
@@ -29,6 +30,8 @@ public struct TemplateLibrary: Sendable {
     public private(set) var partials = MustachePartials.none
     /// Source of each partial, by name (part of every row's cache key).
     public private(set) var partialSources: [String: String] = [:]
+    /// The interface text of pages: Tabula's, and the site's `Templates/i18n/<locale>.yaml`.
+    private(set) var interface = InterfaceCatalog()
 
     /// UIKit names accepted for the built-in styles.
     public static let aliases = ["default": "basic", "rightDetail": "value1", "leftDetail": "value2"]
@@ -109,6 +112,7 @@ public struct TemplateLibrary: Sendable {
         let templates = Array(library.cells.values) + Array(library.headers.values) + Array(library.details.values)
             + [library.layout, library.detail, library.notFound]
         check.check(templates.filter { !$0.isBuiltin }.sorted { $0.path < $1.path } + partials, diagnostics)
+        library.interface = InterfaceCatalog.load(site: site, tree: tree, diagnostics: diagnostics)
         return library
     }
 

@@ -305,9 +305,31 @@
     return goToRow(state.r).then(function (row) { scrollBy(0, row.getBoundingClientRect().top - state.y); });
   }
 
+  // What the search found, in the page's language: its words come with the form
+  // (data-tw-text: forms by plural category, the digits of the page's other numbers),
+  // numbers and plural categories from the browser's Intl.
+  function words(form) {
+    var lang = document.documentElement.lang || "en", text = {}, numbers = null, plurals = null;
+    try { text = JSON.parse(form.getAttribute("data-tw-text") || "{}"); } catch (e) { /* English below */ }
+    try {
+      numbers = new Intl.NumberFormat(lang, text.digits ? { numberingSystem: text.digits } : {});
+      plurals = new Intl.PluralRules(lang);
+    } catch (e) { /* plain digits, the `other` form */ }
+    function number(n) { return numbers ? numbers.format(n) : String(n); }
+    function counted(forms, n, fallback) {
+      forms = forms || { other: fallback };
+      return (forms[plurals ? plurals.select(n) : "other"] || forms.other);
+    }
+    return function (n, shown) {
+      if (!n) return text.none || "No rows found";
+      var s = n > shown ? counted(text.foundFirst, n, "{count} rows found, first {shown} shown") : counted(text.found, n, "{count} rows found");
+      return s.split("{count}").join(number(n)).split("{shown}").join(number(shown));
+    };
+  }
+
   function search(form) {
     var input = form.querySelector("input"), status = form.querySelector(".tw-status");
-    var list = form.querySelector(".tw-results"), all = null, lower = null, timer = 0;
+    var list = form.querySelector(".tw-results"), all = null, lower = null, timer = 0, found = words(form);
     form.hidden = false;
     form.addEventListener("submit", function (e) {
       e.preventDefault();
@@ -328,7 +350,7 @@
         if (input.value.trim().toLowerCase() !== q) return;
         var hits = [], n = 0;
         for (var i = 0; i < lower.length; i++) if (lower[i].indexOf(q) >= 0 && n++ < 20) hits.push(i);
-        status.textContent = n ? n + (n === 1 ? " row found" : " rows found") + (n > 20 ? ", first 20 shown" : "") : "No rows found";
+        status.textContent = found(n, 20);
         list.textContent = "";
         hits.forEach(function (i) {
           var li = document.createElement("li"), b = document.createElement("button");

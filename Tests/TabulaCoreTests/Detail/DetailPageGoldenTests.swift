@@ -31,7 +31,7 @@ import Testing
                 <!DOCTYPE html>
                 <html lang="{{lang}}"><head><title>{{title}} – {{tableTitle}}</title><meta name="description" content="{{description}}">
                 <link rel="stylesheet" href="{{stylesheet}}"></head>
-                <body><a href="{{back.href}}">{{words.back}}: {{back.title}}</a>
+                <body><a href="{{back.href}}">{{i18n.back}}: {{back.title}}</a>
                 <h1>{{text}}</h1>{{#image}}<img src="{{image}}" alt="{{imageAlt}}">{{/image}}<p>Born {{born}}</p>
                 {{#email}}<a href="{{email}}">mail</a>{{/email}}<div class="bio">{{{bio}}}</div>{{{body}}}
                 {{#previous}}<a rel="prev" href="{{href}}">{{title}}</a>{{/previous}}{{#next}}<a rel="next" href="{{href}}">{{title}}</a>{{/next}}

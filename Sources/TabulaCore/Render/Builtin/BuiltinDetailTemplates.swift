@@ -9,7 +9,7 @@ enum BuiltinDetailTemplates {
     /// fields, then previous and next.
     static let contactCard: String = #"""
     <!DOCTYPE html>
-    <html lang="{{lang}}">
+    <html lang="{{lang}}" dir="{{dir}}">
     <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -21,9 +21,9 @@ enum BuiltinDetailTemplates {
       {{{head}}}
     </head>
     <body>
-      <a class="skip-link" href="#main">Skip to content</a>
+      <a class="skip-link" href="#main">{{i18n.skipToContent}}</a>
       <header class="page-header">
-        <nav class="nav-bar" aria-label="{{words.back}}"><a class="back-link" href="{{back.href}}">{{back.title}}</a></nav>
+        <nav class="nav-bar" aria-label="{{i18n.back}}"><a class="back-link" href="{{back.href}}">{{back.title}}</a></nav>
         <div class="title-block">
           {{#image}}<img class="title-image" src="{{image}}" alt="{{imageAlt}}" width="72" height="72">{{/image}}
           <div>
@@ -35,7 +35,7 @@ enum BuiltinDetailTemplates {
       <main id="main" tabindex="-1">
         {{#hasFields}}
         <div class="table table--insetGrouped detail-fields">
-    <section class="table-section" aria-label="{{words.details}}">
+    <section class="table-section" aria-label="{{fieldsLabel}}">
     <ul class="rows">
     {{#fields}}
     <li class="row cell-value1">{{#href}}<a class="row-content" href="{{href}}"><span class="cell-text">{{label}}</span><span class="cell-detail">{{value}}</span><span class="accessory accessory-disclosureIndicator" aria-hidden="true"></span></a>{{/href}}{{^href}}<div class="row-content"><span class="cell-text">{{label}}</span><span class="cell-detail">{{value}}</span></div>{{/href}}</li>
@@ -55,14 +55,14 @@ enum BuiltinDetailTemplates {
           {{{html}}}
         </section>
         {{/markdown}}
-        <nav class="detail-pager" aria-label="{{words.neighbours}}">
-          {{#previous}}<a class="detail-previous" rel="prev" href="{{href}}"><span class="detail-pager-word">{{words.previous}}</span> {{title}}</a>{{/previous}}
-          {{#next}}<a class="detail-next" rel="next" href="{{href}}"><span class="detail-pager-word">{{words.next}}</span> {{title}}</a>{{/next}}
+        <nav class="detail-pager" aria-label="{{i18n.neighbourRows}}">
+          {{#previous}}<a class="detail-previous" rel="prev" href="{{href}}"><span class="detail-pager-word">{{i18n.previousRow}}</span> {{title}}</a>{{/previous}}
+          {{#next}}<a class="detail-next" rel="next" href="{{href}}"><span class="detail-pager-word">{{i18n.nextRow}}</span> {{title}}</a>{{/next}}
         </nav>
       </main>
       <footer class="page-footer">
         {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
-        <p>Made with {{generator}}</p>
+        <p>{{i18n.madeWith}}</p>
       </footer>
       {{{scripts}}}
     </body>

@@ -6,8 +6,9 @@
 /// `…/#row-<id>`, and `title`), `previous` and `next` (`href`, `title`, `id`) in table order,
 /// `description` (for search engines), `fields` (the row's other fields in written order:
 /// `name`, `label`, `value`, and `href` when the value is a link), `body` and every Markdown
-/// field as HTML, `markdown` (the Markdown fields but `body`: `name`, `label`, `html`) and
-/// `words` (the interface words, `InterfaceWords`).
+/// field as HTML, `markdown` (the Markdown fields but `body`: `name`, `label`, `html`),
+/// `fieldsLabel` ("Details: <text>") and the interface text of the table's locale (`i18n`,
+/// `lang`, `dir`: `i18n.previousRow`, `i18n.nextRow`, …).
 struct RowDetailRenderer: Sendable {
     let template: LoadedTemplate
     let partials: MustachePartials
@@ -18,7 +19,8 @@ struct RowDetailRenderer: Sendable {
     let reader: SpecReader
     /// `body` and the table's `markdownFields`.
     let markdownFields: [String]
-    let words: MustacheValue
+    /// The interface text of the table's locale.
+    let text: InterfaceText
 
     /// A row next to this one in table order.
     struct Neighbour {
@@ -34,7 +36,7 @@ struct RowDetailRenderer: Sendable {
         markdown = MarkdownLinks(links: site.links, rawHTML: site.settings.rawHTML)
         reader = SpecReader(path: table.source, diagnostics: diagnostics)
         markdownFields = Self.markdownFields(table.settings)
-        words = InterfaceWords.words(locale: table.settings.locale ?? site.settings.locale)
+        text = pages.text(table)
     }
 
     static func markdownFields(_ settings: PageSettings) -> [String] {
@@ -47,7 +49,7 @@ struct RowDetailRenderer: Sendable {
     func render(_ row: borrowing Row, previous: Neighbour?, next: Neighbour?) -> String {
         let path = DetailPath.of(table: table.outputPath, id: row.id)
         var context = row.fields
-        for (key, value) in pages.common(path, title: row.text, parent: nil, parentTitle: nil, locale: table.settings.locale) {
+        for (key, value) in pages.common(path, title: row.text, parent: nil, parentTitle: nil, text: text) {
             context[key] = value
         }
         context["text"] = .string(row.text)
@@ -69,7 +71,7 @@ struct RowDetailRenderer: Sendable {
         }
         context["previous"] = neighbour(previous)
         context["next"] = neighbour(next)
-        context["words"] = words
+        context["fieldsLabel"] = .string(text.string(.details, ["text": row.text]))
 
         var sections: [MustacheValue] = []
         for name in markdownFields {
@@ -106,7 +108,7 @@ struct RowDetailRenderer: Sendable {
             listed.append(.object(field))
         }
         if let link {
-            listed.append(.object(["name": .string("link"), "label": .string(InterfaceWords.english["link"] ?? "Link"),
+            listed.append(.object(["name": .string("link"), "label": .string(text.string(.rowLink)),
                                    "value": .string(link), "href": .string(link)]))
         }
         return listed

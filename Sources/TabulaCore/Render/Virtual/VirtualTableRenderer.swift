@@ -2,6 +2,8 @@
 /// window's rows inline and sized spacers for the rest, pagination links and the script.
 struct VirtualTableRenderer {
     let templates: TemplateLibrary
+    /// The page's interface text.
+    let text: InterfaceText
     /// No run of spacers is taller than this (browsers ignore or clamp taller elements).
     static let maxSpacerHeight: Double = 8_000_000
     /// The page lays out at most this many pixels of spacers before the script runs.
@@ -10,14 +12,14 @@ struct VirtualTableRenderer {
     /// - Parameter rowHTML: every row's HTML in page order, relative to the page.
     func render(_ page: TablePage, _ plan: WindowPlan, rows rowHTML: PageRows) -> String {
         let chrome = SectionChrome(templates: templates)
-        let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page)
+        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: RowLabels(text)), prerendered: rowHTML, page: page)
         let manifest = RelativeURL.href(from: page.outputPath, to: VirtualTable.manifestPath(page))
-        let entries = TableRenderer(templates: templates).indexEntries(page)
+        let entries = TableRenderer(templates: templates, text: text).indexEntries(page)
         var html = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty, extra: " data-tw-manifest=\"\(HTMLText.escape(manifest))\"")
         html.reserveCapacity(plan.windowSize * 200 + page.sections.count * 200 + 4096)
-        let nav = PageNav(page, plan)
-        SectionIndexNav.render(entries, href: { nav.sectionHref($0, from: 0) }, into: &html)
-        html += Self.searchForm
+        let nav = PageNav(page, plan, text: text)
+        SectionIndexNav.render(entries, label: text.string(.sectionIndex), href: { nav.sectionHref($0, from: 0) }, into: &html)
+        html += searchForm
         let spacerHeights = initialSpacers(plan, sections: page.sections.count)
         for (index, section) in page.sections.enumerated() {
             let inline = plan.windows[0].pieces.first { $0.section == index }
@@ -57,9 +59,21 @@ struct VirtualTableRenderer {
         }
     }
 
-    static let searchForm = """
-    <form class="tw-search" role="search" hidden><label>Find in this table <input type="search" name="q"></label>\
-    <p class="tw-status" role="status" aria-live="polite"></p><ol class="tw-results"></ol></form>
-
-    """
+    /// The search field (shown by the script) and the words the script writes of what it
+    /// found, in `data-tw-text`: `found` and `foundFirst` by plural category, `none`, and the
+    /// `digits` (numbering system) the page's other numbers are written with.
+    var searchForm: String {
+        func forms(_ key: InterfaceKey) -> String {
+            switch text[key] {
+            case .text(let string): "{\"other\":\(JSONText.quote(string))}"
+            case .plural(let forms):
+                "{" + forms.sorted { $0.key < $1.key }.map { "\(JSONText.quote($0.key)):\(JSONText.quote($0.value))" }.joined(separator: ",") + "}"
+            }
+        }
+        let words = "{\"found\":\(forms(.rowsFound)),\"foundFirst\":\(forms(.rowsFoundFirst)),"
+            + "\"none\":\(JSONText.quote(text.string(.noRowsFound))),\"digits\":\(JSONText.quote(text.numbers.numberingSystem))}"
+        return "<form class=\"tw-search\" role=\"search\" hidden data-tw-text=\"\(HTMLText.escape(words))\"><label>"
+            + HTMLText.escape(text.string(.findInTable)) + " <input type=\"search\" name=\"q\"></label>"
+            + "<p class=\"tw-status\" role=\"status\" aria-live=\"polite\"></p><ol class=\"tw-results\"></ol></form>\n"
+    }
 }
