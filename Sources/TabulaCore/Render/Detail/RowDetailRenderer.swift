@@ -21,6 +21,10 @@ struct RowDetailRenderer: Sendable {
     let markdownFields: [String]
     /// The interface text of the table's locale.
     let text: InterfaceText
+    /// What every detail page of the table shares (they are all in one folder): the chrome,
+    /// the table's title, and the way back to the table.
+    private let chrome: [String: MustacheValue]
+    private let tableHref: String
 
     /// A row next to this one in table order.
     struct Neighbour {
@@ -37,7 +41,15 @@ struct RowDetailRenderer: Sendable {
         reader = SpecReader(path: table.source, diagnostics: diagnostics)
         markdownFields = Self.markdownFields(table.settings)
         text = pages.text(table)
+        let anyPage = DetailPath.of(table: table.outputPath, id: "_")
+        var chrome = pages.common(anyPage, title: table.title, parent: nil, parentTitle: nil, text: text)
+        chrome["tableTitle"] = .string(table.title)
+        self.chrome = chrome
+        tableHref = RelativeURL.href(from: anyPage, to: table.outputPath)
     }
+
+    /// The link from one detail page to another of its table.
+    private static func href(toRow id: String) -> String { RelativeURL.percentEncode(DetailPath.fileName(id) + ".html") }
 
     static func markdownFields(_ settings: PageSettings) -> [String] {
         ["body"] + (settings.markdownFields ?? []).filter { $0 != "body" }
@@ -49,9 +61,8 @@ struct RowDetailRenderer: Sendable {
     func render(_ row: borrowing Row, previous: Neighbour?, next: Neighbour?) -> String {
         let path = DetailPath.of(table: table.outputPath, id: row.id)
         var context = row.fields
-        for (key, value) in pages.common(path, title: row.text, parent: nil, parentTitle: nil, text: text) {
-            context[key] = value
-        }
+        for (key, value) in chrome { context[key] = value }
+        context["title"] = .string(row.text)
         context["text"] = .string(row.text)
         context["detail"] = row.detail.map(MustacheValue.string) ?? .null
         context["id"] = .string(row.id)
@@ -59,15 +70,10 @@ struct RowDetailRenderer: Sendable {
         context["imageAlt"] = .string(row.imageAlt)
         let link = row.link.map { RelativeURL.href(from: path, to: $0) }
         context["link"] = link.map(MustacheValue.string) ?? .null
-        context["tableTitle"] = .string(table.title)
-        context["back"] = .object([
-            "href": .string(RelativeURL.href(from: path, to: .page(table.outputPath, fragment: "row-" + row.id))),
-            "title": .string(table.title),
-        ])
+        context["back"] = .object(["href": .string(tableHref + "#row-" + row.id), "title": .string(table.title)])
         func neighbour(_ neighbour: Neighbour?) -> MustacheValue {
             guard let neighbour else { return .null }
-            return .object(["href": .string(RelativeURL.href(from: path, to: DetailPath.of(table: table.outputPath, id: neighbour.id))),
-                            "title": .string(neighbour.title), "id": .string(neighbour.id)])
+            return .object(["href": .string(Self.href(toRow: neighbour.id)), "title": .string(neighbour.title), "id": .string(neighbour.id)])
         }
         context["previous"] = neighbour(previous)
         context["next"] = neighbour(next)
