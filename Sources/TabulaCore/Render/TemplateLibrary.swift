@@ -93,7 +93,7 @@ public struct TemplateLibrary: Sendable {
         if let layout = read("layout.mustache") { library.layout = layout }
         if let detail = read("detail.mustache") { library.detail = detail }
         if let notFound = read("404.mustache") { library.notFound = notFound }
-        let partialFiles = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("partials").path)) ?? []
+        let partialFiles = tree.entries(in: "Templates/partials").filter { !$0.isFolder }.map(\.name)
         let check = PartialCheck(
             partials: Dictionary(partials.map { (ContentPaths.stem(String($0.path.split(separator: "/").last!)), $0) }, uniquingKeysWith: { a, _ in a }),
             names: Set(partialFiles.filter { $0.hasSuffix(".mustache") }.map(ContentPaths.stem)))
