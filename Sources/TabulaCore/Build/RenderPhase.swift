@@ -70,7 +70,8 @@ struct RenderPhase {
     private func renderTable(_ table: consuming TablePage, site: Site, renderer: SiteRenderer, sink: OutputSink,
                              intact: [String: OutputStamp]) -> SiteRenderer.TableOutput {
         let path = table.outputPath
-        let previous = self.previous?.fragments(path) ?? RowFragments()
+        // Rows are stored only with a page's record (a page without one has none worth a query).
+        let previous = previousPages[path] != nil ? self.previous?.fragments(path) ?? RowFragments() : RowFragments()
         // Files of the page the last build wrote, with their keys, if still as written.
         let previousFiles = (previousPages[path]?.outputKeys ?? [:]).filter { intact[$0.key] != nil }
         let owner = Self.owner(ofPage: path)

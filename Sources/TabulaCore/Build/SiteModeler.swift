@@ -14,7 +14,8 @@ struct SiteModeler {
     /// What an incremental build knows from the cache.
     struct Incremental: Sendable {
         var inputs: [String: InputScan.File]
-        var cache: BuildCache
+        /// Summaries of JSON tables the cache holds, by source path.
+        var summaries: [String: StoredSummary]
         var previousPages: [String: BuildCache.PageRecord]
         /// Output files as the last build left them, verified on disk.
         var intactOutputs: Set<String>
@@ -28,8 +29,8 @@ struct SiteModeler {
         var keys: [String: ContentHash]
         /// Diagnostics per rendered table page, for its cache record.
         var pageDiagnostics: [String: [Diagnostic]]
-        var newSummaries: [ContentHash: TableSummary]
-        var usedSummaries: [ContentHash]
+        /// The summary of every JSON table (the cache's, or made now), by source path.
+        var summaries: [String: StoredSummary]
     }
 
     func model(templates: TemplateLibrary, incremental: Incremental?) -> Result {
@@ -37,8 +38,8 @@ struct SiteModeler {
         let collations = Collations()
         if let incremental {
             loader.inputs = incremental.inputs
-            let cache = incremental.cache
-            loader.summaries = { cache.summary($0) }
+            let summaries = incremental.summaries
+            loader.summaries = { path, hash in summaries[path].flatMap { $0.hash == hash ? $0.summary : nil } }
         }
         var loaded = loader.load()
         checkOutputCollisions(&loaded)
@@ -46,14 +47,19 @@ struct SiteModeler {
         assignParents(&loaded, resolver)
         addFolderRows(&loaded)
         var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
-                            pageDiagnostics: [:], newSummaries: [:], usedSummaries: [])
+                            pageDiagnostics: [:], summaries: [:])
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
         var toCollate: [TableSpec] = []
         for table in loaded.tables {
             if let incremental, table.kind == .json, let hash = table.sourceHash {
+                // The summary of every table read whole (kept or not) is recorded, so the next
+                // build need not read it.
+                if let summary = table.stub ?? (table.parsedDiagnostics.contains { $0.severity == .error } ? nil
+                                                : TableSummary(table, diagnostics: table.parsedDiagnostics)) {
+                    result.summaries[table.source] = StoredSummary(hash: hash, summary: summary)
+                }
                 let key = pageKey(table, incremental: incremental, templates: templates, parentTitle: table.parent.flatMap { titles[$0] })
                 result.keys[table.outputPath] = key
-                if table.stub != nil { result.usedSummaries.append(hash) }
                 if let previous = incremental.previousPages[table.outputPath], previous.key == key,
                    previous.outputs.allSatisfy(incremental.intactOutputs.contains) {
                     // A table read while loading reported its own file's problems then.
@@ -69,31 +75,26 @@ struct SiteModeler {
         // (a stub: its file is unchanged) is read first. Each table's diagnostics stay with it,
         // in order.
         let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
-        let isIncremental = incremental != nil, reader = loader
+        let reader = loader
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         loaded.tables = []
-        let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
+        let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic])? in
             var table = table
             if table.stub != nil {
                 guard let full = reader.loadJSON(table) else { return nil }
                 table = full
-            }
-            var summary: (ContentHash, TableSummary)?
-            if isIncremental, table.kind == .json, let hash = table.sourceHash, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
-                summary = (hash, TableSummary(table, diagnostics: table.parsedDiagnostics))
             }
             let local = Diagnostics()
             let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local, rawHTML: rawHTML)
             let parsed = table.parsedDiagnostics
             let page = collator.collate(consume table, siteLocale: siteLocale)
             CellFieldCheck(templates: templates, diagnostics: local).check([page])
-            return (page, local.all, parsed, summary)
+            return (page, local.all, parsed)
         }
-        for case let (page, found, parsed, summary)? in collated {
+        for case let (page, found, parsed)? in collated {
             for diagnostic in found { diagnostics.report(diagnostic) }
             result.pageDiagnostics[page.outputPath] = parsed + found
-            if let (hash, summary) = summary { result.newSummaries[hash] = summary }
             result.site.tables.append(page)
         }
         let markdown = MarkdownLinks(links: resolver, rawHTML: rawHTML)
