@@ -44,23 +44,25 @@ struct SiteModeler {
         var loaded = loader.load()
         checkOutputCollisions(&loaded)
         let resolver = linkResolver(loaded)
-        assignParents(&loaded, resolver)
+        let references = loaded.tables.map { TableReferences($0, resolver: resolver) }
+        assignParents(&loaded, references)
         addFolderRows(&loaded)
         var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
                             pageDiagnostics: [:], summaries: [:])
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
+        let pageKeys = incremental.map { PageKeys(inputs: $0.inputs) }
         var toCollate: [TableSpec] = []
-        for table in loaded.tables {
-            if let incremental, table.kind == .json, let hash = table.sourceHash {
+        for (table, references) in zip(loaded.tables, references) {
+            if let incremental, let pageKeys, table.kind == .json, let hash = table.sourceHash {
                 // The summary of every table read whole (kept or not) is recorded, so the next
                 // build need not read it.
                 if let summary = table.stub ?? (table.parsedDiagnostics.contains { $0.severity == .error } ? nil
                                                 : TableSummary(table, diagnostics: table.parsedDiagnostics)) {
                     result.summaries[table.source] = StoredSummary(hash: hash, summary: summary)
                 }
-                let key = pageKey(table, incremental: incremental, templates: templates, parentTitle: table.parent.flatMap { titles[$0] })
+                let key = pageKeys.key(table, sourceHash: hash, parentTitle: table.parent.flatMap { titles[$0] }, references: references)
                 result.keys[table.outputPath] = key
-                if let previous = incremental.previousPages[table.outputPath], previous.key == key,
+                if let key, let previous = incremental.previousPages[table.outputPath], previous.key == key,
                    previous.outputs.allSatisfy(incremental.intactOutputs.contains) {
                     // A table read while loading reported its own file's problems then.
                     let reported = Set(table.parsedDiagnostics)
@@ -115,22 +117,6 @@ struct SiteModeler {
         return result
     }
 
-    /// Everything a JSON table page's output depends on besides its own rows.
-    private func pageKey(_ table: TableSpec, incremental: Incremental, templates: TemplateLibrary, parentTitle: String?) -> ContentHash {
-        var digest = DigestBuilder()
-        digest.add("tabula-page \(Tabula.version) \(BuildCache.formatVersion)")
-        digest.add(table.outputPath)
-        if let hash = table.sourceHash { digest.add(hash) }
-        digest.add(table.parent ?? "")
-        digest.add(parentTitle ?? "")
-        // Templates and site settings, by content; every content path, since links resolve against them.
-        for (path, file) in incremental.inputs.sorted(by: { $0.key < $1.key }) {
-            digest.add(path)
-            if path.hasPrefix("Templates/") || path == "Content/_index.md" { digest.add(file.hash) }
-        }
-        return digest.finish()
-    }
-
     private func linkResolver(_ loaded: LoadedSite) -> LinkResolver {
         var pages: [String: String] = [:]
         for table in loaded.tables {
@@ -181,16 +167,15 @@ struct SiteModeler {
     ]
 
     /// A table's parent (for its back link) is the folder listing it, or else the first table linking to it.
-    private func assignParents(_ loaded: inout LoadedSite, _ resolver: LinkResolver) {
+    private func assignParents(_ loaded: inout LoadedSite, _ references: [TableReferences]) {
         var indexByOutput: [String: Int] = [:]
         for (i, table) in loaded.tables.enumerated() { indexByOutput[table.outputPath] = i }
         for i in loaded.tables.indices { loaded.tables[i].parent = loaded.tables[i].listedIn }
-        for table in loaded.tables {
-            for link in table.stub?.links ?? Self.links(table) {
-                guard case .link(.page(let target, _)) = resolver.resolve(link, from: table.contentDirectory, field: "link"),
-                      let j = indexByOutput[target], target != table.outputPath, target != "index.html",
-                      loaded.tables[j].parent == nil else { continue }
-                loaded.tables[j].parent = table.outputPath
+        for (i, references) in references.enumerated() {
+            let source = loaded.tables[i].outputPath
+            for target in references.linkedPages {
+                guard let j = indexByOutput[target], target != source, target != "index.html", loaded.tables[j].parent == nil else { continue }
+                loaded.tables[j].parent = source
             }
         }
         // Tables nobody lists or links to are rows of the home table.
@@ -200,27 +185,19 @@ struct SiteModeler {
         }
     }
 
-    /// Where a table read while loading links, its rows read in place (copying a 100k-row table's
-    /// rows as written took 30 MB).
-    private static func links(_ table: TableSpec) -> [String] {
-        var links: [String] = []
-        for rows in (table.sections?.map(\.rows) ?? []) + [table.rows] {
-            for i in rows.indices { if let link = rows[i].link { links.append(link.value) } }
-        }
-        return links
-    }
-
-    /// Folder tables (home included) get a row per table and detail page they hold.
+    /// Folder tables (home included) get a row per table and detail page they hold, in the
+    /// order the walk found them (details first); each row is reported in the file it comes from.
     private func addFolderRows(_ loaded: inout LoadedSite) {
+        var rows: [String: [(row: RowSpec, source: String)]] = [:]
+        for detail in loaded.details { rows[detail.parent, default: []].append((detail.row, detail.source)) }
+        for table in loaded.tables {
+            if let folder = table.listedIn, folder != table.outputPath { rows[folder, default: []].append((listingRow(table), table.source)) }
+        }
         for i in loaded.tables.indices where loaded.tables[i].kind == .folder {
-            let output = loaded.tables[i].outputPath
-            let details = loaded.details.filter { $0.parent == output }
-            let listed = loaded.tables.filter { $0.listedIn == output && $0.outputPath != output }
-            // Each row is reported in the file it comes from.
-            for (offset, source) in (details.map(\.source) + listed.map(\.source)).enumerated() {
-                loaded.tables[i].rowSources[loaded.tables[i].rows.count + offset] = source
+            for (row, source) in rows[loaded.tables[i].outputPath] ?? [] {
+                loaded.tables[i].rowSources[loaded.tables[i].rows.count] = source
+                loaded.tables[i].rows.append(row)
             }
-            loaded.tables[i].rows += details.map(\.row) + listed.map(listingRow)
         }
     }
 
