@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
         let previousPages = readCache?.pages, previousSummaries = readCache?.summaries
         let incremental = cache.map { _ in
             SiteModeler.Incremental(inputs: start.inputs, summaries: previousSummaries ?? [:], previousPages: previousPages ?? [:],
-                                    intactOutputs: Set(start.intact.keys))
+                                    intactOutputs: start.intact)
         }
         var model = SiteModeler(site: site, tree: start.tree, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }

@@ -18,7 +18,7 @@ struct SiteModeler {
         var summaries: [String: StoredSummary]
         var previousPages: [String: BuildCache.PageRecord]
         /// Output files as the last build left them, verified on disk.
-        var intactOutputs: Set<String>
+        var intactOutputs: [String: OutputStamp]
     }
 
     struct Result: Sendable {
@@ -52,26 +52,12 @@ struct SiteModeler {
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
         let pageKeys = incremental.map { PageKeys(inputs: $0.inputs) }
         var toCollate: [TableSpec] = []
-        for (table, references) in zip(loaded.tables, references) {
-            if let incremental, let pageKeys, table.kind == .json, let hash = table.sourceHash {
-                // The summary of every table read whole (kept or not) is recorded, so the next
-                // build need not read it.
-                if let summary = table.stub ?? (table.parsedDiagnostics.contains { $0.severity == .error } ? nil
-                                                : TableSummary(table, diagnostics: table.parsedDiagnostics)) {
-                    result.summaries[table.source] = StoredSummary(hash: hash, summary: summary)
-                }
-                let key = pageKeys.key(table, sourceHash: hash, parentTitle: table.parent.flatMap { titles[$0] }, references: references)
-                result.keys[table.outputPath] = key
-                if let key, let previous = incremental.previousPages[table.outputPath], previous.key == key,
-                   previous.outputs.allSatisfy(incremental.intactOutputs.contains) {
-                    // A table read while loading reported its own file's problems then.
-                    let reported = Set(table.parsedDiagnostics)
-                    for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
-                    result.kept[table.outputPath] = previous
-                    continue
-                }
+        for i in loaded.tables.indices {
+            if let incremental, let pageKeys, let key = pageKey(loaded.tables[i], references[i], pageKeys, incremental, titles, &result),
+               keep(loaded.tables[i], key: key, incremental, &result) {
+                continue
             }
-            toCollate.append(table)
+            toCollate.append(loaded.tables[i])
         }
         // Tables are collated on all cores, one at a time per core; a table the cache summarized
         // (a stub: its file is unchanged) is read first. Each table's diagnostics stay with it,
@@ -115,6 +101,45 @@ struct SiteModeler {
         }
         result.site.tableTitles = titles
         return result
+    }
+
+    /// The key of a JSON or folder table's page (nil for a Markdown table, or when a link
+    /// does not resolve); notes the summary of a JSON table as well.
+    private func pageKey(_ table: TableSpec, _ references: TableReferences, _ pageKeys: PageKeys, _ incremental: Incremental,
+                         _ titles: [String: String], _ result: inout Result) -> ContentHash? {
+        let parentTitle = table.parent.flatMap { titles[$0] }
+        let key: ContentHash?
+        switch table.kind {
+        case .json:
+            guard let hash = table.sourceHash else { return nil }
+            // The summary of every table read whole (kept or not) is recorded, so the next
+            // build need not read it.
+            if let summary = table.stub ?? (table.parsedDiagnostics.contains { $0.severity == .error } ? nil
+                                            : TableSummary(table, diagnostics: table.parsedDiagnostics)) {
+                result.summaries[table.source] = StoredSummary(hash: hash, summary: summary)
+            }
+            key = pageKeys.key(table, sourceHash: hash, parentTitle: parentTitle, references: references)
+        case .folder:
+            // Its rows are in now: their images count too.
+            key = pageKeys.key(folder: table, sourceHash: incremental.inputs[table.source]?.hash, parentTitle: parentTitle,
+                               references: TableReferences(table, resolver: references.resolver))
+        case .markdown:
+            key = nil
+        }
+        result.keys[table.outputPath] = key
+        return key
+    }
+
+    /// Whether the page the last build made under `key` is still right (its files as it left
+    /// them): it is then kept, its warnings reported again.
+    private func keep(_ table: TableSpec, key: ContentHash, _ incremental: Incremental, _ result: inout Result) -> Bool {
+        guard let previous = incremental.previousPages[table.outputPath], previous.key == key,
+              previous.outputs.allSatisfy({ incremental.intactOutputs[$0] != nil }) else { return false }
+        // A table read while loading reported its own file's problems then.
+        let reported = Set(table.parsedDiagnostics)
+        for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
+        result.kept[table.outputPath] = previous
+        return true
     }
 
     private func linkResolver(_ loaded: LoadedSite) -> LinkResolver {

@@ -9,9 +9,12 @@ struct TableReferences {
     var images: Resolved
     var descriptionLinks: Resolved
     var descriptionImages: Resolved
+    /// What resolved them.
+    let resolver: LinkResolver
 
     /// From the cache's summary of an unchanged table, else from the table as read.
     init(_ table: TableSpec, resolver: LinkResolver) {
+        self.resolver = resolver
         let written = table.stub.map { ($0.links, $0.images, $0.descriptionLinks, $0.descriptionImages) } ?? TableSummary.references(table)
         func resolve(_ values: [String], _ field: String, isImage: Bool = false) -> Resolved {
             values.map { ($0, resolver.resolve($0, from: table.contentDirectory, field: field, isImage: isImage)) }

@@ -56,4 +56,14 @@ import Testing
         }, files)
         try expectCleanOutput(after: { site in try site.write("Content/folder/new.json", #"{"rows": [{"text": "New"}]}"#) }, files)
     }
+
+    @Test func theHomeTableFollowsItsTablesTitlesAndPaths() throws {
+        let files = ["Content/a.json": Self.child, "Content/b.json": #"{"rows": [{"text": "Untitled"}]}"#]
+        try expectCleanOutput(after: { site in try site.write("Content/a.json", Self.child.replacingOccurrences(of: "Child", with: "Retitled")) }, files)
+        try expectCleanOutput(after: { site in
+            try FileManager.default.moveItem(at: site.url.appendingPathComponent("Content/b.json"), to: site.url.appendingPathComponent("Content/c.json"))
+        }, files)
+        try expectCleanOutput(after: { site in try site.write("Content/d.json", Self.child) }, files)
+        try expectCleanOutput(after: { site in try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/a.json")) }, files)
+    }
 }
