@@ -29,7 +29,7 @@ struct SiteModeler {
         var keys: [String: ContentHash]
         /// Diagnostics per rendered table page, for its cache record.
         var pageDiagnostics: [String: [Diagnostic]]
-        /// The summary of every JSON table (the cache's, or made now), by source path.
+        /// Summaries of the JSON tables read whole (not summarized by the cache), by source path.
         var summaries: [String: StoredSummary]
     }
 
@@ -114,9 +114,8 @@ struct SiteModeler {
             guard let hash = table.sourceHash else { return nil }
             // The summary of every table read whole (kept or not) is recorded, so the next
             // build need not read it.
-            if let summary = table.stub ?? (table.parsedDiagnostics.contains { $0.severity == .error } ? nil
-                                            : TableSummary(table, diagnostics: table.parsedDiagnostics)) {
-                result.summaries[table.source] = StoredSummary(hash: hash, summary: summary)
+            if table.stub == nil, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
+                result.summaries[table.source] = StoredSummary(hash: hash, summary: TableSummary(table, diagnostics: table.parsedDiagnostics))
             }
             key = pageKeys.key(table, sourceHash: hash, parentTitle: parentTitle, references: references)
         case .folder:

@@ -46,8 +46,9 @@ extension BuildCache {
         var previousPages: [String: PageRecord]?
         /// Pages whose records are new (the others are stored already, unless missing).
         var rendered: Set<String>
-        /// The summary of every JSON table known, by source path.
+        /// Summaries of the JSON tables the build read whole, by source path.
         var summaries: [String: StoredSummary]
+        /// The summaries the build read (those of files that are gone are deleted).
         var previousSummaries: [String: StoredSummary]?
     }
 
@@ -97,15 +98,26 @@ extension BuildCache {
                     try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])
                 }
             }
+            // New summaries, and none of files that are gone. Into a file with none read (or
+            // replaced), the summaries read that still match their file are written again.
             var columns = StoredSummary.Columns()
-            let previousSummaries = replaced ? nil : learned.previousSummaries
-            let changedSummaries = learned.summaries.filter { previousSummaries?[$0.key]?.hash != $0.value.hash }
-            try Self.write(learned.summaries, changed: changedSummaries, over: previousSummaries, in: "summaries", db) { summary, digest in
-                let texts = summary.value.texts(&columns)
-                return (StoredSummary.columns, [summary.path, summary.value.hash, summary.value.summary.title, texts.settings, texts.links,
-                                                texts.images, texts.descriptionLinks, texts.descriptionImages, summary.value.summary.rowCount,
-                                                texts.diagnostics,
-                                                summary.value.check(summary.path, texts, &digest)])
+            func insert(_ path: String, _ stored: StoredSummary) throws {
+                let texts = stored.texts(&columns)
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO summaries (\(StoredSummary.columns)) VALUES (\(databaseQuestionMarks(count: 11)))")
+                    .execute(arguments: [path, stored.hash, stored.summary.title, texts.settings, texts.links, texts.images, texts.descriptionLinks,
+                                         texts.descriptionImages, stored.summary.rowCount, texts.diagnostics, stored.check(path, texts, &digest)])
+            }
+            if let previous = replaced ? nil : learned.previousSummaries {
+                for path in previous.keys where learned.inputs[path] == nil {
+                    try db.cachedStatement(sql: "DELETE FROM summaries WHERE path = ?").execute(arguments: [path])
+                }
+                for (path, stored) in learned.summaries where previous[path]?.hash != stored.hash { try insert(path, stored) }
+            } else {
+                try db.execute(sql: "DELETE FROM summaries")
+                for (path, stored) in learned.summaries { try insert(path, stored) }
+                for (path, stored) in learned.previousSummaries ?? [:] where learned.summaries[path] == nil && learned.inputs[path]?.hash == stored.hash {
+                    try insert(path, stored)
+                }
             }
         }
     }

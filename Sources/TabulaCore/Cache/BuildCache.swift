@@ -221,7 +221,7 @@ final class BuildCache: Sendable {
                                                  arguments: [page])
             while let part = try parts.next() {
                 guard let number = try? part.decode(Int.self, atIndex: 0), number == hashes.count,
-                      let keys = try? part.decode(ContentHash.self, atIndex: 1) else { return hashes }
+                      let keys = part.contentHash(atIndex: 1) else { return hashes }
                 hashes.append(keys)
             }
             return hashes
@@ -234,8 +234,8 @@ final class BuildCache: Sendable {
         let stored = read { db -> (keys: ContentHash, value: Data, check: ContentHash)? in
             guard let row = try GRDB.Row.fetchOne(db.cachedStatement(sql: "SELECT keys, value, checksum FROM fragments WHERE page = ? AND part = ?"),
                                                   arguments: [page, number]),
-                  let keys = try? row.decode(ContentHash.self, atIndex: 0), let value = try? row.decode(Data.self, atIndex: 1),
-                  let check = try? row.decode(ContentHash.self, atIndex: 2) else { return nil }
+                  let keys = row.contentHash(atIndex: 0), let value = try? row.decode(Data.self, atIndex: 1),
+                  let check = row.contentHash(atIndex: 2) else { return nil }
             return (keys, value, check)
         }
         guard let stored else { return nil }

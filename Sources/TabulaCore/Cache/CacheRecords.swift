@@ -14,7 +14,17 @@ extension ContentHash: DatabaseValueConvertible {
 
     static func fromDatabaseValue(_ value: DatabaseValue) -> ContentHash? {
         guard let bytes = Data.fromDatabaseValue(value), bytes.count == 32 else { return nil }
-        return ContentHash(bytes: bytes)
+        return bytes.withUnsafeBytes { ContentHash(bytes: $0) }
+    }
+}
+
+extension GRDB.Row {
+    /// The hash stored in column `index`, read in place; nil when it holds anything but 32 bytes.
+    func contentHash(atIndex index: Int) -> ContentHash? {
+        (try? withUnsafeData(atIndex: index) { data -> ContentHash? in
+            guard let data, data.count == 32 else { return nil }
+            return data.withUnsafeBytes { ContentHash(bytes: $0) }
+        }) ?? nil
     }
 }
 
@@ -40,7 +50,7 @@ extension InputScan.File {
     init?(verified row: GRDB.Row, _ digest: inout DigestBuilder) {
         guard let path = try? row.decode(String.self, atIndex: 0), let size = try? row.decode(Int64.self, atIndex: 1),
               let modified = try? row.decode(Int64.self, atIndex: 2), let inode = try? row.decode(Int64.self, atIndex: 3),
-              let hash = try? row.decode(ContentHash.self, atIndex: 4), let check = try? row.decode(ContentHash.self, atIndex: 5) else { return nil }
+              let hash = row.contentHash(atIndex: 4), let check = row.contentHash(atIndex: 5) else { return nil }
         self.init(path: path, size: size, modified: modified, inode: inode, hash: hash)
         guard self.check(&digest) == check else { return nil }
     }
@@ -56,7 +66,7 @@ enum StampRecord {
 
     static func verified(_ row: GRDB.Row, _ digest: inout DigestBuilder) -> (String, OutputStamp)? {
         guard let path = try? row.decode(String.self, atIndex: 0), let size = try? row.decode(Int64.self, atIndex: 1),
-              let modified = try? row.decode(Int64.self, atIndex: 2), let check = try? row.decode(ContentHash.self, atIndex: 3) else { return nil }
+              let modified = try? row.decode(Int64.self, atIndex: 2), let check = row.contentHash(atIndex: 3) else { return nil }
         let stamp = OutputStamp(size: size, modified: modified)
         return Self.check(path, stamp, &digest) == check ? (path, stamp) : nil
     }
@@ -72,9 +82,9 @@ extension BuildCache.LastBuild {
 
     /// The record in `row` (its stamps are read apart), when it verifies.
     init?(verified row: GRDB.Row, warnings column: inout JSONColumn<[Diagnostic]>, _ digest: inout DigestBuilder) {
-        guard let hash = try? row.decode(ContentHash.self, atIndex: 0), let rows = try? row.decode(Int.self, atIndex: 1),
+        guard let hash = row.contentHash(atIndex: 0), let rows = try? row.decode(Int.self, atIndex: 1),
               let pages = try? row.decode(Int.self, atIndex: 2), let text = try? row.decode(String.self, atIndex: 3),
-              let check = try? row.decode(ContentHash.self, atIndex: 4), let warnings = column.decode(text) else { return nil }
+              let check = row.contentHash(atIndex: 4), let warnings = column.decode(text) else { return nil }
         self.init(digest: hash, rows: rows, pages: pages, warnings: warnings)
         guard self.check(warnings: text, &digest) == check else { return nil }
     }
@@ -114,10 +124,10 @@ extension BuildCache.PageRecord {
     /// The record in `row` (`columns`) and its page's path, when it verifies.
     static func verified(_ row: GRDB.Row, warnings column: inout JSONColumn<[Diagnostic]>,
                          _ digest: inout DigestBuilder) -> (String, Self)? {
-        guard let path = try? row.decode(String.self, atIndex: 0), let key = try? row.decode(ContentHash.self, atIndex: 1),
+        guard let path = try? row.decode(String.self, atIndex: 0), let key = row.contentHash(atIndex: 1),
               let outputs = try? row.decode(Data.self, atIndex: 2), let outputKeys = try? row.decode(Data.self, atIndex: 3),
               let rows = try? row.decode(Int.self, atIndex: 4), let warningsText = try? row.decode(String.self, atIndex: 5),
-              let check = try? row.decode(ContentHash.self, atIndex: 6) else { return nil }
+              let check = row.contentHash(atIndex: 6) else { return nil }
         let stored = Stored(outputs: outputs, outputKeys: outputKeys, warnings: warningsText)
         guard let warnings = column.decode(warningsText) else { return nil }
         let paths = outputs.isEmpty ? [] : outputs.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
@@ -176,12 +186,12 @@ struct StoredSummary: Sendable {
 
     /// The summary in `row` (`columns`) and its table's path, when it verifies.
     static func verified(_ row: GRDB.Row, _ columns: inout Columns, _ digest: inout DigestBuilder) -> (String, Self)? {
-        guard let path = try? row.decode(String.self, atIndex: 0), let hash = try? row.decode(ContentHash.self, atIndex: 1),
+        guard let path = try? row.decode(String.self, atIndex: 0), let hash = row.contentHash(atIndex: 1),
               let title = try? row.decode(String.self, atIndex: 2), let settings = try? row.decode(String.self, atIndex: 3),
               let links = try? row.decode(String.self, atIndex: 4), let images = try? row.decode(String.self, atIndex: 5),
               let descriptionLinks = try? row.decode(String.self, atIndex: 6), let descriptionImages = try? row.decode(String.self, atIndex: 7),
               let rowCount = try? row.decode(Int.self, atIndex: 8), let diagnostics = try? row.decode(String.self, atIndex: 9),
-              let check = try? row.decode(ContentHash.self, atIndex: 10) else { return nil }
+              let check = row.contentHash(atIndex: 10) else { return nil }
         let texts = Texts(settings: settings, links: links, images: images, descriptionLinks: descriptionLinks,
                           descriptionImages: descriptionImages, diagnostics: diagnostics)
         guard let decodedSettings = columns.settings.decode(settings), let decodedLinks = columns.lists.decode(links),
