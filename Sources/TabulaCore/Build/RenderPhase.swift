@@ -32,7 +32,7 @@ struct RenderPhase {
 
     /// Stages every file; `kept` are the files of table pages not rendered again, by page.
     func run(_ site: consuming Site, start: BuildStart, kept: [String: [String]]) throws(FileWriteError) -> Result {
-        let renderer = SiteRenderer(templates: templates)
+        let renderer = SiteRenderer(templates: templates, site: site.settings)
         let sink = try OutputSink(output: output, shownAs: shownOutput, present: Set(start.existing.files))
         // Windowed pages need the script, whether rendered now or kept from the last build.
         let windowed = site.tables.contains(where: WindowPlan.isVirtual)
