@@ -9,6 +9,8 @@ struct BuildStart: Sendable {
     var inputs: [String: InputScan.File]
     /// What is wrong with the input folders' entries: the build fails with these.
     var problems: [Diagnostic]
+    /// The inputs as the cache recorded them (nil for a clean build or no cache).
+    var previousInputs: [String: InputScan.File]?
     /// One hash of every input and of what else the output depends on.
     var digest: ContentHash
     /// What the last finished build recorded (nil for a clean build or no cache).
@@ -23,7 +25,8 @@ struct BuildStart: Sendable {
     /// Scans inputs (reusing the hashes of files the cache knows unchanged) and outputs.
     init(site: URL, output: URL, cache: BuildCache?) {
         tree = InputTree.scan(site: site, output: output)
-        let scan = InputScan(site: site).scan(tree, previous: cache?.inputs ?? [:])
+        previousInputs = cache?.inputs
+        let scan = InputScan(site: site).scan(tree, previous: previousInputs ?? [:])
         inputs = scan.files
         tree.leaveOut(Set(scan.problems.map(\.path)))
         problems = tree.problems + scan.problems

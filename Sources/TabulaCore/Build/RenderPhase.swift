@@ -32,7 +32,7 @@ struct RenderPhase {
 
     /// Stages every file; `kept` are the files of table pages not rendered again, by page.
     func run(_ site: consuming Site, start: BuildStart, kept: [String: [String]]) throws(FileWriteError) -> Result {
-        let renderer = SiteRenderer(templates: templates)
+        let renderer = SiteRenderer(templates: templates, site: site.settings)
         let sink = try OutputSink(output: output, shownAs: shownOutput, present: Set(start.existing.files))
         // Windowed pages need the script, whether rendered now or kept from the last build.
         let windowed = site.tables.contains(where: WindowPlan.isVirtual)
@@ -70,7 +70,8 @@ struct RenderPhase {
     private func renderTable(_ table: consuming TablePage, site: Site, renderer: SiteRenderer, sink: OutputSink,
                              intact: [String: OutputStamp]) -> SiteRenderer.TableOutput {
         let path = table.outputPath
-        let previous = self.previous?.fragments(path) ?? RowFragments()
+        // Rows are stored only with a page's record (a page without one has none worth a query).
+        let previous = previousPages[path] != nil ? self.previous?.fragments(path) ?? RowFragments() : RowFragments()
         // Files of the page the last build wrote, with their keys, if still as written.
         let previousFiles = (previousPages[path]?.outputKeys ?? [:]).filter { intact[$0.key] != nil }
         let owner = Self.owner(ofPage: path)

@@ -53,19 +53,20 @@ public struct SiteBuilder: Sendable {
         let diagnostics = Diagnostics()
         for problem in start.problems { diagnostics.report(problem) }
         let templates = TemplateLibrary.load(site: site, tree: start.tree, diagnostics: diagnostics)
-        let previousPages = readCache?.pages ?? [:]
-        let incremental = cache.map {
-            SiteModeler.Incremental(inputs: start.inputs, cache: $0, previousPages: previousPages, intactOutputs: Set(start.intact.keys))
+        let previousPages = readCache?.pages, previousSummaries = readCache?.summaries
+        let incremental = cache.map { _ in
+            SiteModeler.Incremental(inputs: start.inputs, summaries: previousSummaries ?? [:], previousPages: previousPages ?? [:],
+                                    intactOutputs: start.intact)
         }
         var model = SiteModeler(site: site, tree: start.tree, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
 
-        // Outputs are about to change: forget the records they replace, so a build killed while
-        // writing is never taken for a finished one.
-        try cache?.invalidate(pages: model.site.tables.map(\.outputPath))
+        // Outputs are about to change: forget the last build, so a build killed while writing is
+        // never taken for a finished one.
+        try cache?.invalidate()
         try? cache?.beginStores()
-        let record = RecordPhase(output: output, cache: cache)
+        let record = RecordPhase(output: output, cache: cache, previousPages: previousPages, previousSummaries: previousSummaries)
         let kept = record.keptOutputs(model)
         let site = model.site
         model.site.tables = []  // the render phase frees each table's rows once it is written
@@ -77,7 +78,7 @@ public struct SiteBuilder: Sendable {
         let rendered: RenderPhase.Result
         do {
             rendered = try RenderPhase(site: self.site, output: output, shownOutput: folder.shown, templates: templates, cache: cache,
-                                       previous: readCache, previousPages: previousPages, progress: progress, diagnostics: diagnostics)
+                                       previous: readCache, previousPages: previousPages ?? [:], progress: progress, diagnostics: diagnostics)
                 .run(consume site, start: start, kept: model.kept.mapValues(\.outputs))
         } catch {
             throw failed(error)

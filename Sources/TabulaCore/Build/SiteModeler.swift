@@ -14,10 +14,11 @@ struct SiteModeler {
     /// What an incremental build knows from the cache.
     struct Incremental: Sendable {
         var inputs: [String: InputScan.File]
-        var cache: BuildCache
+        /// Summaries of JSON tables the cache holds, by source path.
+        var summaries: [String: StoredSummary]
         var previousPages: [String: BuildCache.PageRecord]
         /// Output files as the last build left them, verified on disk.
-        var intactOutputs: Set<String>
+        var intactOutputs: [String: OutputStamp]
     }
 
     struct Result: Sendable {
@@ -28,8 +29,8 @@ struct SiteModeler {
         var keys: [String: ContentHash]
         /// Diagnostics per rendered table page, for its cache record.
         var pageDiagnostics: [String: [Diagnostic]]
-        var newSummaries: [ContentHash: TableSummary]
-        var usedSummaries: [ContentHash]
+        /// Summaries of the JSON tables read whole (not summarized by the cache), by source path.
+        var summaries: [String: StoredSummary]
     }
 
     func model(templates: TemplateLibrary, incremental: Incremental?) -> Result {
@@ -37,63 +38,54 @@ struct SiteModeler {
         let collations = Collations()
         if let incremental {
             loader.inputs = incremental.inputs
-            let cache = incremental.cache
-            loader.summaries = { cache.summary($0) }
+            let summaries = incremental.summaries
+            loader.summaries = { path, hash in summaries[path].flatMap { $0.hash == hash ? $0.summary : nil } }
         }
         var loaded = loader.load()
         checkOutputCollisions(&loaded)
         let resolver = linkResolver(loaded)
-        assignParents(&loaded, resolver)
+        let references = loaded.tables.map { TableReferences($0, resolver: resolver) }
+        assignParents(&loaded, references)
         addFolderRows(&loaded)
         var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
-                            pageDiagnostics: [:], newSummaries: [:], usedSummaries: [])
+                            pageDiagnostics: [:], summaries: [:])
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
+        let pageKeys = incremental.map { PageKeys(inputs: $0.inputs) }
         var toCollate: [TableSpec] = []
-        for table in loaded.tables {
-            if let incremental, table.kind.isData, let hash = table.sourceHash {
-                let key = pageKey(table, incremental: incremental, templates: templates, parentTitle: table.parent.flatMap { titles[$0] })
-                result.keys[table.outputPath] = key
-                if table.stub != nil { result.usedSummaries.append(hash) }
-                if let previous = incremental.previousPages[table.outputPath], previous.key == key,
-                   previous.outputs.allSatisfy(incremental.intactOutputs.contains) {
-                    // A table read while loading reported its own file's problems then.
-                    let reported = Set(table.parsedDiagnostics)
-                    for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
-                    result.kept[table.outputPath] = previous
-                    continue
-                }
+        var markdownTargets: [String: ContentHash] = [:]
+        for i in loaded.tables.indices {
+            if let incremental, let pageKeys, let key = pageKey(loaded.tables[i], references[i], pageKeys, incremental, titles, &result),
+               keep(loaded.tables[i], key: key, incremental, &result) {
+                continue
             }
-            toCollate.append(table)
+            if loaded.tables[i].settings.detailTemplate != nil { markdownTargets[loaded.tables[i].outputPath] = references[i].markdownTargets }
+            toCollate.append(loaded.tables[i])
         }
         // Tables are collated on all cores, one at a time per core; a table the cache summarized
         // (a stub: its file is unchanged) is read first. Each table's diagnostics stay with it,
         // in order.
         let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
-        let isIncremental = incremental != nil, reader = loader
+        let reader = loader
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         loaded.tables = []
-        let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
+        let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic])? in
             var table = table
             if table.stub != nil {
                 guard let full = reader.loadData(table) else { return nil }
                 table = full
-            }
-            var summary: (ContentHash, TableSummary)?
-            if isIncremental, table.kind.isData, let hash = table.sourceHash, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
-                summary = (hash, TableSummary(table, diagnostics: table.parsedDiagnostics))
             }
             let local = Diagnostics()
             let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local, rawHTML: rawHTML)
             let parsed = table.parsedDiagnostics
             let page = collator.collate(consume table, siteLocale: siteLocale)
             CellFieldCheck(templates: templates, diagnostics: local).check([page])
-            return (page, local.all, parsed, summary)
+            return (page, local.all, parsed)
         }
-        for case let (page, found, parsed, summary)? in collated {
+        for case var (page, found, parsed)? in collated {
             for diagnostic in found { diagnostics.report(diagnostic) }
+            if let targets = markdownTargets[page.outputPath] { page.markdownTargets = targets }
             result.pageDiagnostics[page.outputPath] = parsed + found
-            if let (hash, summary) = summary { result.newSummaries[hash] = summary }
             result.site.tables.append(page)
         }
         let markdown = MarkdownLinks(links: resolver, rawHTML: rawHTML)
@@ -115,20 +107,42 @@ struct SiteModeler {
         return result
     }
 
-    /// Everything a JSON table page's output depends on besides its own rows.
-    private func pageKey(_ table: TableSpec, incremental: Incremental, templates: TemplateLibrary, parentTitle: String?) -> ContentHash {
-        var digest = DigestBuilder()
-        digest.add("tabula-page \(Tabula.version) \(BuildCache.formatVersion)")
-        digest.add(table.outputPath)
-        if let hash = table.sourceHash { digest.add(hash) }
-        digest.add(table.parent ?? "")
-        digest.add(parentTitle ?? "")
-        // Templates and site settings, by content; every content path, since links resolve against them.
-        for (path, file) in incremental.inputs.sorted(by: { $0.key < $1.key }) {
-            digest.add(path)
-            if path.hasPrefix("Templates/") || path == "Content/_index.md" { digest.add(file.hash) }
+    /// The key of a JSON or folder table's page (nil for a Markdown table, or when a link
+    /// does not resolve); notes the summary of a JSON table as well.
+    private func pageKey(_ table: TableSpec, _ references: TableReferences, _ pageKeys: PageKeys, _ incremental: Incremental,
+                         _ titles: [String: String], _ result: inout Result) -> ContentHash? {
+        let parentTitle = table.parent.flatMap { titles[$0] }
+        let key: ContentHash?
+        switch table.kind {
+        case .json, .csv:
+            guard let hash = table.sourceHash else { return nil }
+            // The summary of every table read whole (kept or not) is recorded, so the next
+            // build need not read it.
+            if table.stub == nil, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
+                result.summaries[table.source] = StoredSummary(hash: hash, summary: TableSummary(table, diagnostics: table.parsedDiagnostics))
+            }
+            key = pageKeys.key(table, sourceHash: hash, parentTitle: parentTitle, references: references)
+        case .folder:
+            // Its rows are in now: their images count too.
+            key = pageKeys.key(folder: table, sourceHash: incremental.inputs[table.source]?.hash, parentTitle: parentTitle,
+                               references: TableReferences(table, resolver: references.resolver))
+        case .markdown:
+            key = nil
         }
-        return digest.finish()
+        result.keys[table.outputPath] = key
+        return key
+    }
+
+    /// Whether the page the last build made under `key` is still right (its files as it left
+    /// them): it is then kept, its warnings reported again.
+    private func keep(_ table: TableSpec, key: ContentHash, _ incremental: Incremental, _ result: inout Result) -> Bool {
+        guard let previous = incremental.previousPages[table.outputPath], previous.key == key,
+              previous.outputs.allSatisfy({ incremental.intactOutputs[$0] != nil }) else { return false }
+        // A table read while loading reported its own file's problems then.
+        let reported = Set(table.parsedDiagnostics)
+        for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
+        result.kept[table.outputPath] = previous
+        return true
     }
 
     private func linkResolver(_ loaded: LoadedSite) -> LinkResolver {
@@ -181,16 +195,15 @@ struct SiteModeler {
     ]
 
     /// A table's parent (for its back link) is the folder listing it, or else the first table linking to it.
-    private func assignParents(_ loaded: inout LoadedSite, _ resolver: LinkResolver) {
+    private func assignParents(_ loaded: inout LoadedSite, _ references: [TableReferences]) {
         var indexByOutput: [String: Int] = [:]
         for (i, table) in loaded.tables.enumerated() { indexByOutput[table.outputPath] = i }
         for i in loaded.tables.indices { loaded.tables[i].parent = loaded.tables[i].listedIn }
-        for table in loaded.tables {
-            for link in table.stub?.links ?? Self.links(table) {
-                guard case .link(.page(let target, _)) = resolver.resolve(link, from: table.contentDirectory, field: "link"),
-                      let j = indexByOutput[target], target != table.outputPath, target != "index.html",
-                      loaded.tables[j].parent == nil else { continue }
-                loaded.tables[j].parent = table.outputPath
+        for (i, references) in references.enumerated() {
+            let source = loaded.tables[i].outputPath
+            for target in references.linkedPages {
+                guard let j = indexByOutput[target], target != source, target != "index.html", loaded.tables[j].parent == nil else { continue }
+                loaded.tables[j].parent = source
             }
         }
         // Tables nobody lists or links to are rows of the home table.
@@ -200,27 +213,19 @@ struct SiteModeler {
         }
     }
 
-    /// Where a table read while loading links, its rows read in place (copying a 100k-row table's
-    /// rows as written took 30 MB).
-    private static func links(_ table: TableSpec) -> [String] {
-        var links: [String] = []
-        for rows in (table.sections?.map(\.rows) ?? []) + [table.rows] {
-            for i in rows.indices { if let link = rows[i].link { links.append(link.value) } }
-        }
-        return links
-    }
-
-    /// Folder tables (home included) get a row per table and detail page they hold.
+    /// Folder tables (home included) get a row per table and detail page they hold, in the
+    /// order the walk found them (details first); each row is reported in the file it comes from.
     private func addFolderRows(_ loaded: inout LoadedSite) {
+        var rows: [String: [(row: RowSpec, source: String)]] = [:]
+        for detail in loaded.details { rows[detail.parent, default: []].append((detail.row, detail.source)) }
+        for table in loaded.tables {
+            if let folder = table.listedIn, folder != table.outputPath { rows[folder, default: []].append((listingRow(table), table.source)) }
+        }
         for i in loaded.tables.indices where loaded.tables[i].kind == .folder {
-            let output = loaded.tables[i].outputPath
-            let details = loaded.details.filter { $0.parent == output }
-            let listed = loaded.tables.filter { $0.listedIn == output && $0.outputPath != output }
-            // Each row is reported in the file it comes from.
-            for (offset, source) in (details.map(\.source) + listed.map(\.source)).enumerated() {
-                loaded.tables[i].rowSources[loaded.tables[i].rows.count + offset] = source
+            for (row, source) in rows[loaded.tables[i].outputPath] ?? [] {
+                loaded.tables[i].rowSources[loaded.tables[i].rows.count] = source
+                loaded.tables[i].rows.append(row)
             }
-            loaded.tables[i].rows += details.map(\.row) + listed.map(listingRow)
         }
     }
 

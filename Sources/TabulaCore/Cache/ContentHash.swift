@@ -206,6 +206,17 @@ struct DigestBuilder: ~Copyable {
         if let text { add(1); add(text) } else { add(0) }
     }
 
+    /// The number's 8 bytes, little-endian.
+    mutating func add(integer number: Int64) {
+        withUnsafeBytes(of: number.littleEndian) { append($0) }
+    }
+
+    /// The byte count as `add(integer:)` adds it, then the bytes.
+    mutating func add(bytes raw: UnsafeRawBufferPointer) {
+        add(integer: Int64(raw.count))
+        append(raw)
+    }
+
     mutating func add(_ tag: UInt8) {
         reserve(1)
         (bytes + count).storeBytes(of: tag, as: UInt8.self)

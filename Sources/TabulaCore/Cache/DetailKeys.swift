@@ -1,7 +1,8 @@
 import Foundation
 
 /// The key of a row's detail page: its template's identifier and content, everything else the
-/// page's chrome depends on (the table, the site's settings, the pages links resolve to),
+/// page's chrome depends on (the table, the site's settings, where the table's Markdown links
+/// lead: `TablePage.markdownTargets`),
 /// the row's own key (every field of the row, `RowKeys`), and its neighbours' ids and titles
 /// (its previous and next links). A one-row edit changes that row's key, and its neighbours'
 /// only when it changes their previous or next link.
@@ -31,7 +32,7 @@ struct DetailKeys: Sendable {
             digest.add(file.path)
             digest.add(file.source)
         }
-        digest.add(site.links.digest)
+        digest.add(table.markdownTargets)
         prefix = digest.finish()
     }
 
@@ -45,20 +46,6 @@ struct DetailKeys: Sendable {
         digest.add(previous?.title)
         digest.add(next?.id)
         digest.add(next?.title)
-        return digest.finish()
-    }
-}
-
-extension LinkResolver {
-    /// A hash of every page and file links may resolve to: a Markdown field's HTML depends on it.
-    var digest: ContentHash {
-        var digest = DigestBuilder()
-        for (source, page) in pagesBySource.sorted(by: { $0.key < $1.key }) {
-            digest.add(source)
-            digest.add(page)
-        }
-        for output in outputs.sorted() { digest.add(output) }
-        for page in tablePages.sorted() { digest.add(page) }
         return digest.finish()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The key of each file a table page writes: everything its bytes depend on. A file whose key
 /// is the one the last build wrote it under (and which is still as written) is not made again,
@@ -47,8 +48,9 @@ struct OutputKeys: Sendable {
         return digest.finish()
     }
 
-    /// Everything a page's files depend on besides its rows' keys.
-    static func frame(_ page: TablePage, parentTitle: String?, site: SiteSettings, templates: TemplateLibrary) -> ContentHash {
+    /// What every page's files depend on alike: the templates and the site's settings. Made
+    /// once per build (a site of 100,000 small tables has as many pages).
+    static func siteFrame(templates: TemplateLibrary, site: SiteSettings) -> ContentHash {
         var digest = DigestBuilder()
         digest.add("tabula-files \(Tabula.version) \(BuildCache.formatVersion)")
         for template in [templates.layout] + templates.cells.sorted(by: { $0.key < $1.key }).map(\.value)
@@ -68,11 +70,19 @@ struct OutputKeys: Sendable {
         digest.add(site.locale)
         digest.add(site.baseURL)
         digest.add(site.rawHTML ? 1 : 0)
+        return digest.finish()
+    }
+
+    /// Everything a page's files depend on besides its rows' keys. `site`: `siteFrame`'s;
+    /// `settings`: the page's settings as JSON text (`SettingsText`).
+    static func frame(_ page: TablePage, parentTitle: String?, site: ContentHash, settings: String) -> ContentHash {
+        var digest = DigestBuilder()
+        digest.add(site)
         digest.add(page.source)
         digest.add(page.outputPath)
         digest.add(page.title)
         digest.add(page.descriptionHTML)
-        digest.add(String(decoding: (try? Self.settingsEncoder.encode(page.settings)) ?? Data(), as: UTF8.self))
+        digest.add(settings)
         digest.add(page.parent)
         digest.add(parentTitle)
         for section in page.sections {
@@ -91,9 +101,11 @@ struct OutputKeys: Sendable {
         return digest.finish()
     }
 
-    private static let settingsEncoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
+    /// Pages' settings as JSON text (what a frame holds of them), each distinct value encoded
+    /// once: the tables of a large site mostly share theirs.
+    final class SettingsText: Sendable {
+        private let texts = Mutex<JSONColumn<PageSettings>>(JSONColumn())
+
+        func of(_ settings: PageSettings) -> String { texts.withLock { $0.encode(settings) } }
+    }
 }

@@ -6,7 +6,9 @@ struct RowKeys: Sendable {
     private let templateHashes: [String: ContentHash]
     private let partials: ContentHash
 
-    init(templates: TemplateLibrary, labels: RowLabels) {
+    /// The keys of rows rendered with `templates`, before any table's labels are known: made
+    /// once per build (hashing every template), then `labeled` per table.
+    init(templates: TemplateLibrary) {
         var hashes: [String: ContentHash] = [:]
         for (id, template) in templates.cells { hashes[id] = ContentHash.of(template.source) }
         templateHashes = hashes
@@ -15,8 +17,20 @@ struct RowKeys: Sendable {
             digest.add(name)
             digest.add(templates.partialSources[name]!)
         }
-        digest.add(labels.digest)
         partials = digest.finish()
+    }
+
+    private init(templateHashes: [String: ContentHash], partials: ContentHash) {
+        self.templateHashes = templateHashes
+        self.partials = partials
+    }
+
+    /// The keys of rows of a table whose interface text gives `labels`: rows render them.
+    func labeled(_ labels: RowLabels) -> RowKeys {
+        var digest = DigestBuilder()
+        digest.add(partials)
+        digest.add(labels.digest)
+        return RowKeys(templateHashes: templateHashes, partials: digest.finish())
     }
 
     /// Everything the row's HTML on `page` depends on: the fields its context is made of

@@ -8,8 +8,8 @@ struct SiteLoader {
     let diagnostics: Diagnostics
     /// Input files of an incremental build ("Content/x.json" → hash); nil for a full read.
     var inputs: [String: InputScan.File]? = nil
-    /// Summaries of JSON tables the cache knows, by file hash.
-    var summaries: (@Sendable (ContentHash) -> TableSummary?)? = nil
+    /// Summaries of data (JSON, CSV) tables the cache knows, by source path and file hash.
+    var summaries: (@Sendable (String, ContentHash) -> TableSummary?)? = nil
     private var content: URL { site.appendingPathComponent("Content") }
 
     func load() -> LoadedSite {
@@ -212,7 +212,7 @@ struct SiteLoader {
     /// again); any other is read once the walk is done.
     private func summarized(_ spec: TableSpec) -> TableSpec {
         var spec = spec
-        if let hash = spec.sourceHash, let summary = summaries?(hash) {
+        if let hash = spec.sourceHash, let summary = summaries?(spec.source, hash) {
             spec.title = summary.title
             spec.settings = summary.settings
             // Its warnings come back with its page record, or when it is read again.

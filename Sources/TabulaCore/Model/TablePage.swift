@@ -14,6 +14,9 @@ public struct TablePage: Sendable {
     /// Row field names in the order the source first writes them (a CSV header, a JSON
     /// table's first row): the order a detail page lists a row's fields in.
     public var fieldOrder: [String] = []
+    /// Where the table's Markdown links and images lead, hashed (`TableReferences.markdownTargets`):
+    /// part of its detail pages' keys.
+    var markdownTargets = ContentHash.of("")
 
     public init(
         source: String, outputPath: String, title: String, descriptionHTML: String = "",

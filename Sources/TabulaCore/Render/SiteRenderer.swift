@@ -3,6 +3,17 @@ import Foundation
 /// Renders every page of a site into output files (path → bytes).
 struct SiteRenderer {
     let templates: TemplateLibrary
+    /// Row keys, and what every page's file keys hold of the templates and site settings:
+    /// made once per build, not per page (a site of 100,000 small tables has as many).
+    private let rowKeys: RowKeys
+    private let siteFrame: ContentHash
+    private let settingsText = OutputKeys.SettingsText()
+
+    init(templates: TemplateLibrary, site: SiteSettings) {
+        self.templates = templates
+        rowKeys = RowKeys(templates: templates)
+        siteFrame = OutputKeys.siteFrame(templates: templates, site: site)
+    }
 
     /// What rendering one table page did, for its cache records.
     struct TableOutput: Sendable {
@@ -25,10 +36,10 @@ struct SiteRenderer {
                      keep: (PageRows) -> Void = { _ in }, files: TableFiles, diagnostics: Diagnostics = Diagnostics()) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
         let text = pages.text(table), labels = RowLabels(text)
-        let rowsRenderer = RowsRenderer(templates: templates, keys: RowKeys(templates: templates, labels: labels), labels: labels)
+        let rowsRenderer = RowsRenderer(templates: templates, keys: rowKeys.labeled(labels), labels: labels)
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
-        let frame = OutputKeys.frame(table, parentTitle: parentTitle, site: site.settings, templates: templates)
+        let frame = OutputKeys.frame(table, parentTitle: parentTitle, site: siteFrame, settings: settingsText.of(table.settings))
         let virtualFiles = VirtualFiles(templates: templates, pages: pages)
         // The lookups first: what making them holds is given back before the rows' HTML is.
         if let plan { virtualFiles.renderLookups(table, plan, frame: frame, files: files) }
