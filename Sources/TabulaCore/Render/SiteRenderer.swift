@@ -55,7 +55,7 @@ struct SiteRenderer {
             virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
         }
         if table.settings.detailTemplate != nil {
-            RowDetailPages(templates: templates).render(table, site: site, rows: rowHTML, files: files, diagnostics: diagnostics)
+            RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rows: rowHTML, files: files, diagnostics: diagnostics)
         }
         return TableOutput(page: table.outputPath, outputs: files.paths, outputKeys: files.keys, rendered: rows.rendered, reused: rows.reused)
     }

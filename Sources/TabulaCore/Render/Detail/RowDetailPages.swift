@@ -7,11 +7,11 @@ struct RowDetailPages {
     private static let chunk = 256
 
     /// Puts the detail page of every row of `table` into `files`. `rows` are the rows' HTML
-    /// and keys on the table page, in page order.
-    func render(_ table: TablePage, site: Site, rows: PageRows, files: TableFiles, diagnostics: Diagnostics) {
+    /// and keys on the table page, in page order; `siteFrame` is `OutputKeys.siteFrame`'s.
+    func render(_ table: TablePage, site: Site, siteFrame: ContentHash, rows: PageRows, files: TableFiles, diagnostics: Diagnostics) {
         guard let identifier = table.settings.detailTemplate, let template = templates.details[identifier] else { return }
         let renderer = RowDetailRenderer(template: template, templates: templates, site: site, table: table, diagnostics: diagnostics)
-        let keys = DetailKeys(template: template, templates: templates, site: site, table: table)
+        let keys = DetailKeys(template: template, siteFrame: siteFrame, table: table)
         let all = table.rows, count = all.count
         ConcurrentMap.forEachIndex((count + Self.chunk - 1) / Self.chunk) { chunk in
             var digest = DigestBuilder()
