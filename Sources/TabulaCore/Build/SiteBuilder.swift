@@ -19,6 +19,12 @@ public struct SiteBuilder: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// False for a build that must neither read nor write the site's cache (publish's staging).
     public var usesCache = true
+    /// Whether the build may replace the files of an output folder no build made (`--force`);
+    /// otherwise such a folder is refused (`OutputFolder.checkOwned`).
+    public var replacesForeignOutput = false
+    /// Whether a build leaves its mark in an output folder other than the site's `Public/`
+    /// (false for publish's staging, whose every file is published).
+    public var marksOutput = true
 
     public init(site: URL, output: URL? = nil) {
         self.site = site.standardizedFileURL
@@ -40,7 +46,9 @@ public struct SiteBuilder: Sendable {
     public func build(clean: Bool = false) throws -> BuildSummary {
         let started = Date()
         var timer = PhaseTimer()
-        try OutputFolder(site: site, output: output).check()
+        let folder = OutputFolder(site: site, output: output)
+        try folder.check()
+        try folder.checkOwned(replacing: replacesForeignOutput)
         let cache = usesCache ? try? BuildCache(site: site) : nil
         let readCache = clean ? nil : cache
         let start = BuildStart(site: site, output: output, cache: readCache)
@@ -70,7 +78,7 @@ public struct SiteBuilder: Sendable {
         let kept = record.keptOutputs(model)
         let site = model.site
         model.site.tables = []  // the render phase frees each table's rows once it is written
-        let folder = OutputFolder(site: self.site, output: output), writer = OutputWriter(output: output)
+        let writer = OutputWriter(output: output)
         func failed(_ error: FileWriteError) -> BuildFailed {
             diagnostics.report(error.diagnostic)
             return BuildFailed(diagnostics: diagnostics.all)
@@ -89,6 +97,7 @@ public struct SiteBuilder: Sendable {
         }
         let written: OutputWriter.Result
         do { written = try writer.commit(rendered.sink, keep: kept, existing: start.existing) } catch { throw failed(error) }
+        if marksOutput { folder.mark() }
         timer.lap("render and write")
 
         let pages = record.run(start: start, model: model, rendered: rendered, diagnostics: diagnostics)

@@ -50,12 +50,22 @@ struct SiteModeler {
         var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
                             pageDiagnostics: [:], summaries: [:])
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
-        let pageKeys = incremental.map { PageKeys(inputs: $0.inputs) }
+        let pageKeys = incremental.map { PageKeys(inputs: $0.inputs, fragmentStamps: fragmentStamps(loaded, $0.inputs)) }
+        // Pages whose files are still right, then the pages collated: the rest, and every
+        // page one of those links a row or section of (its rows check that link).
+        var keepable: [Int: ContentHash] = [:]
+        if let incremental, let pageKeys {
+            for i in loaded.tables.indices {
+                if let key = pageKey(loaded.tables[i], references[i], pageKeys, incremental, titles, &result),
+                   canKeep(loaded.tables[i], key: key, incremental) { keepable[i] = key }
+            }
+        }
+        let linkedInto = Self.fragmentTargets(loaded.tables.indices.filter { keepable[$0] == nil }.map { references[$0] })
         var toCollate: [TableSpec] = []
         var markdownTargets: [String: ContentHash] = [:]
         for i in loaded.tables.indices {
-            if let incremental, let pageKeys, let key = pageKey(loaded.tables[i], references[i], pageKeys, incremental, titles, &result),
-               keep(loaded.tables[i], key: key, incremental, &result) {
+            if let incremental, keepable[i] != nil, !linkedInto.contains(loaded.tables[i].outputPath) {
+                keep(loaded.tables[i], incremental, &result)
                 continue
             }
             if loaded.tables[i].settings.detailTemplate != nil { markdownTargets[loaded.tables[i].outputPath] = references[i].markdownTargets }
@@ -69,7 +79,7 @@ struct SiteModeler {
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         loaded.tables = []
-        let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic])? in
+        let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> Collated? in
             var table = table
             if table.stub != nil {
                 guard let full = reader.loadData(table) else { return nil }
@@ -78,16 +88,21 @@ struct SiteModeler {
             let local = Diagnostics()
             let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local, rawHTML: rawHTML)
             let parsed = table.parsedDiagnostics
-            let page = collator.collate(consume table, siteLocale: siteLocale)
+            var elsewhere: [FragmentLink] = []
+            let page = collator.collate(consume table, siteLocale: siteLocale, elsewhere: &elsewhere)
             CellFieldCheck(templates: templates, diagnostics: local).check([page])
-            return (page, local.all, parsed)
+            return Collated(page: page, found: local.all, parsed: parsed, elsewhere: elsewhere)
         }
-        for case var (page, found, parsed)? in collated {
-            for diagnostic in found { diagnostics.report(diagnostic) }
+        var elsewhere: [FragmentLink] = []
+        for case let collated? in collated {
+            for diagnostic in collated.found { diagnostics.report(diagnostic) }
+            result.pageDiagnostics[collated.page.outputPath] = collated.parsed + collated.found
+            var page = collated.page
             if let targets = markdownTargets[page.outputPath] { page.markdownTargets = targets }
-            result.pageDiagnostics[page.outputPath] = parsed + found
             result.site.tables.append(page)
+            elsewhere += collated.elsewhere
         }
+        OtherPageFragments(pages: result.site.tables, linkedInto: Set(elsewhere.map(\.target))).check(elsewhere, diagnostics: diagnostics)
         let markdown = MarkdownLinks(links: resolver, rawHTML: rawHTML)
         result.site.details = loaded.details.map { detail in
             let reader = SpecReader(path: detail.source, diagnostics: diagnostics)
@@ -133,16 +148,60 @@ struct SiteModeler {
         return key
     }
 
-    /// Whether the page the last build made under `key` is still right (its files as it left
-    /// them): it is then kept, its warnings reported again.
-    private func keep(_ table: TableSpec, key: ContentHash, _ incremental: Incremental, _ result: inout Result) -> Bool {
-        guard let previous = incremental.previousPages[table.outputPath], previous.key == key,
-              previous.outputs.allSatisfy({ incremental.intactOutputs[$0] != nil }) else { return false }
+    /// Whether the page the last build made under `key` is still right (its files as it left them).
+    private func canKeep(_ table: TableSpec, key: ContentHash, _ incremental: Incremental) -> Bool {
+        guard let previous = incremental.previousPages[table.outputPath], previous.key == key else { return false }
+        return previous.outputs.allSatisfy { incremental.intactOutputs[$0] != nil }
+    }
+
+    /// Keeps the page the last build made (`canKeep`), reporting its warnings again.
+    private func keep(_ table: TableSpec, _ incremental: Incremental, _ result: inout Result) {
+        let previous = incremental.previousPages[table.outputPath]!
         // A table read while loading reported its own file's problems then.
         let reported = Set(table.parsedDiagnostics)
         for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
         result.kept[table.outputPath] = previous
-        return true
+    }
+
+    /// What collating one table gave.
+    private struct Collated: Sendable {
+        var page: TablePage
+        var found: [Diagnostic]
+        var parsed: [Diagnostic]
+        var elsewhere: [FragmentLink]
+    }
+
+    /// The table pages whose rows or sections `references` link to by fragment.
+    private static func fragmentTargets(_ references: [TableReferences]) -> Set<String> {
+        var targets: Set<String> = []
+        for table in references {
+            for (_, resolution) in table.links + table.descriptionLinks {
+                if case .link(.page(let target, _?)) = resolution, table.resolver.tablePages.contains(target) { targets.insert(target) }
+            }
+        }
+        return targets
+    }
+
+    /// What each table page's row and section ids are made from, by output path: a page that
+    /// links to one of its rows or sections holds it in its key (`PageKeys`). A JSON, CSV (with
+    /// its settings file) or Markdown table's own file; a folder table's `_index.md` and its rows.
+    private func fragmentStamps(_ loaded: LoadedSite, _ inputs: [String: InputScan.File]) -> [String: ContentHash] {
+        var stamps: [String: ContentHash] = [:]
+        for table in loaded.tables {
+            switch table.kind {
+            case .json, .csv, .markdown:
+                if let hash = table.sourceHash ?? inputs[table.source]?.hash { stamps[table.outputPath] = hash }
+            case .folder:
+                var digest = DigestBuilder()
+                digest.add(inputs[table.source]?.hash.description)
+                for row in table.rows {
+                    digest.add(row.id?.value)
+                    digest.add(row.text)
+                }
+                stamps[table.outputPath] = digest.finish()
+            }
+        }
+        return stamps
     }
 
     private func linkResolver(_ loaded: LoadedSite) -> LinkResolver {

@@ -29,8 +29,8 @@ struct TableReferences {
     /// Markdown fields'), hashed: its rows' detail pages depend on it (`DetailKeys`).
     var markdownTargets: ContentHash {
         var digest = DigestBuilder()
-        _ = PageKeys.add(descriptionLinks, to: &digest)
-        _ = PageKeys.add(descriptionImages, to: &digest)
+        _ = PageKeys.add(descriptionLinks, to: &digest, fragmentStamps: [:])
+        _ = PageKeys.add(descriptionImages, to: &digest, fragmentStamps: [:])
         return digest.finish()
     }
 

@@ -10,8 +10,12 @@
 struct PageKeys: Sendable {
     /// Templates and `Content/_index.md` (the site settings), by content.
     let shared: ContentHash
+    /// What each table page's row and section ids are made from (`SiteModeler.fragmentStamps`):
+    /// a link to a row of another page holds when that page's stamp is as it was.
+    let fragmentStamps: [String: ContentHash]
 
-    init(inputs: [String: InputScan.File]) {
+    init(inputs: [String: InputScan.File], fragmentStamps: [String: ContentHash]) {
+        self.fragmentStamps = fragmentStamps
         var digest = DigestBuilder()
         digest.add("tabula-page \(Tabula.version) \(BuildCache.formatVersion)")
         for path in inputs.keys.filter({ $0.hasPrefix("Templates/") || $0 == "Content/_index.md" }).sorted() {
@@ -30,7 +34,7 @@ struct PageKeys: Sendable {
         digest.add(sourceHash)
         digest.add(table.parent)
         digest.add(parentTitle)
-        guard Self.add(references, to: &digest) else { return nil }
+        guard add(references, to: &digest) else { return nil }
         return digest.finish()
     }
 
@@ -49,7 +53,7 @@ struct PageKeys: Sendable {
         digest.add(sourceHash.map(\.description))
         digest.add(table.parent)
         digest.add(parentTitle)
-        guard Self.add(references, to: &digest) else { return nil }
+        guard add(references, to: &digest) else { return nil }
         digest.add(integer: Int64(table.rows.count))
         for i in table.rows.indices {
             Self.add(table.rows[i], to: &digest)
@@ -59,14 +63,19 @@ struct PageKeys: Sendable {
     }
 
     /// Where each reference leads; false when one does not resolve.
-    private static func add(_ references: TableReferences, to digest: inout DigestBuilder) -> Bool {
+    private func add(_ references: TableReferences, to digest: inout DigestBuilder) -> Bool {
         add(references.links, to: &digest) && add(references.images, to: &digest)
             && add(references.descriptionLinks, to: &digest) && add(references.descriptionImages, to: &digest)
     }
 
+    private func add(_ list: TableReferences.Resolved, to digest: inout DigestBuilder) -> Bool {
+        Self.add(list, to: &digest, fragmentStamps: fragmentStamps)
+    }
+
     /// Adds where each of `list` leads (a problem too, so two lists resolving differently
-    /// never hash alike); false when one does not resolve.
-    static func add(_ list: TableReferences.Resolved, to digest: inout DigestBuilder) -> Bool {
+    /// never hash alike), with the stamp of a page a link names a fragment of (when
+    /// `fragmentStamps` has it); false when one does not resolve.
+    static func add(_ list: TableReferences.Resolved, to digest: inout DigestBuilder, fragmentStamps: [String: ContentHash]) -> Bool {
         digest.add(integer: Int64(list.count))
         var resolved = true
         for (raw, resolution) in list {
@@ -82,6 +91,7 @@ struct PageKeys: Sendable {
                 digest.add(3)
                 digest.add(target)
                 digest.add(fragment)
+                if fragment != nil, let stamp = fragmentStamps[target] { digest.add(stamp) }
             }
         }
         return resolved

@@ -11,7 +11,10 @@ struct MarkdownLinks {
     ///   - directory: folder of the text's source in Content/, which relative links start from.
     ///   - fragments: what this page's `#row-…`/`#section-…` fragments name (nil: a page without
     ///     rows), asked only when the text links to one.
-    func html(_ text: MarkdownText, page: String, directory: String, fragments: () -> PageFragments?, _ reader: SpecReader) -> String {
+    ///   - elsewhere: given each link to a row or section of another table page, to be checked
+    ///     once that page is collated.
+    func html(_ text: MarkdownText, page: String, directory: String, fragments: () -> PageFragments?, _ reader: SpecReader,
+              elsewhere: (FragmentLink) -> Void = { _ in }) -> String {
         CMark.html(text.markdown, rawHTML: rawHTML, blocks: text.blocks) { written in
             let at = text.filePosition(written.position)
             let field = written.isImage ? "a Markdown image" : "a Markdown link"
@@ -22,6 +25,8 @@ struct MarkdownLinks {
             case .link(let link):
                 if let fragment = link.fragment(on: page) {
                     if let problem = PageFragments.problem(fragment, in: fragments(), link: written.url) { reader.error(at, problem) }
+                } else if let other = FragmentLink.toOtherPage(Located(written.url, at: at), resolved: link, in: reader.path, from: page) {
+                    elsewhere(other)
                 }
                 return RelativeURL.href(from: page, to: link)
             }
@@ -43,8 +48,9 @@ struct PageFragments {
     }
 
     /// What is wrong with a link to `#fragment` on a page with `fragments` (nil: a page without
-    /// rows); nil when the fragment names one of its rows or sections.
-    static func problem(_ fragment: String, in fragments: PageFragments?, link: String) -> String? {
+    /// rows); nil when the fragment names one of its rows or sections. `table`: the source of
+    /// the page linked to, when it is not the page that holds the link.
+    static func problem(_ fragment: String, in fragments: PageFragments?, link: String, table: String? = nil) -> String? {
         guard let fragments else {
             return "link '\(link)' names a row of this page, which has no rows: link to a table page's row instead"
         }
@@ -55,11 +61,20 @@ struct PageFragments {
         let known = kind == "row" ? fragments.rows : fragments.sections
         let candidates = known.count <= Suggestion.maximumCandidates ? known.sorted() : []
         let hint = Suggestion.closest(to: id, in: candidates).map { " (did you mean '#\(kind)-\($0)'?)" } ?? ""
-        return "link '\(link)' points to no \(kind) of this table: no \(kind) has the id '\(id)'\(hint)"
+        return "link '\(link)' points to no \(kind) of \(table ?? "this table"): no \(kind) has the id '\(id)'\(hint)"
     }
 }
 
 extension Link {
+    /// Whether the link names a row or section, of its own page or another.
+    var namesFragment: Bool {
+        switch self {
+        case .fragment: true
+        case .page(_, let fragment): fragment != nil
+        case .external: false
+        }
+    }
+
     /// The fragment this link names on `page` itself, if it is one.
     func fragment(on page: String) -> String? {
         switch self {

@@ -10,7 +10,9 @@ struct TableCollator {
     var rawHTML = false
 
     /// `spec` is consumed: its rows as written are freed once made into rows, before sorting.
-    func collate(_ spec: consuming TableSpec, siteLocale: String) -> TablePage {
+    /// Links to rows and sections of other table pages are added to `elsewhere`, to be checked
+    /// once every table is collated (`OtherPageFragments`).
+    func collate(_ spec: consuming TableSpec, siteLocale: String, elsewhere: inout [FragmentLink]) -> TablePage {
         let reader = SpecReader(path: spec.source, diagnostics: diagnostics)
         // Where the settings and description are written: a CSV table's settings file, or the table's own.
         let settingsReader = spec.settingsSource.map { SpecReader(path: $0, diagnostics: diagnostics) } ?? reader
@@ -77,14 +79,18 @@ struct TableCollator {
             return fragments!
         }
         for (link, reader) in fragmentLinks {
-            guard case .link(let resolved) = links.resolve(link.value, from: directory, field: "link"),
-                  let fragment = resolved.fragment(on: page.outputPath),
-                  let problem = PageFragments.problem(fragment, in: pageFragments(), link: link.value) else { continue }
-            reader.error(link.position, problem)
+            guard case .link(let resolved) = links.resolve(link.value, from: directory, field: "link") else { continue }
+            if let fragment = resolved.fragment(on: page.outputPath) {
+                if let problem = PageFragments.problem(fragment, in: pageFragments(), link: link.value) { reader.error(link.position, problem) }
+            } else if let other = FragmentLink.toOtherPage(link, resolved: resolved, in: reader.path, from: page.outputPath) {
+                elsewhere.append(other)
+            }
         }
         if let description {
+            var other: [FragmentLink] = []
             page.descriptionHTML = MarkdownLinks(links: links, rawHTML: rawHTML)
-                .html(description, page: page.outputPath, directory: directory, fragments: pageFragments, settingsReader)
+                .html(description, page: page.outputPath, directory: directory, fragments: pageFragments, settingsReader) { other.append($0) }
+            elsewhere += other
         }
         return page
     }
@@ -282,7 +288,7 @@ struct TableCollator {
     /// chunks in those threads' heaps); ids made from text are then given in row order, after
     /// every explicit id was reserved. Each row as written is moved out of `specs` (left
     /// empty), not copied.
-    /// A row's link to a fragment of its own page (`outputPath`) is added to `fragmentLinks`,
+    /// A row's link to a fragment of a table page (its own, `outputPath`, or another) is added to `fragmentLinks`,
     /// to be checked once every row has its id. What is wrong in a row is reported in the file
     /// `sources` names for its index, or else with `reader`.
     private func rows(_ specs: inout [RowSpec], from directory: String, _ settings: PageSettings, _ outputPath: String, _ ids: inout UniqueIDs,
@@ -322,7 +328,7 @@ struct TableCollator {
         swap(&imageAlt, &spec.imageAlt)
         swap(&fields, &spec.fields)
         var link = spec.link.flatMap { resolve($0, from: directory, field: "link", reader) }
-        if let written = spec.link, link?.fragment(on: outputPath) != nil { fragmentLinks.append((written, reader)) }
+        if let written = spec.link, link?.namesFragment == true { fragmentLinks.append((written, reader)) }
         let image = spec.image.flatMap { resolve($0, from: directory, field: "image", isImage: true, reader) }
         var detailPage: Link?
         if let target = spec.target {

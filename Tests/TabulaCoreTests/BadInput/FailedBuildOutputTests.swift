@@ -66,4 +66,33 @@ import TabulaTestSupport
         #expect(outcome.errorLines.first == "\(relative): error: the output folder may not be \(wrong): a build removes from it every file it did not make; choose another folder (the default is Public/)")
         #expect(try site.files(under: ".") == before)
     }
+
+    /// `--output` naming a folder of someone's files: the build would remove every one of them.
+    @Test func anOutputFolderOfOtherFilesIsRefused() async throws {
+        let site = try TemporarySite(["Content/ok.json": #"{"rows": [{"text": "a"}]}"#])
+        let documents = try TemporaryFolder(["notes.txt": "mine", "photos/cat.jpg": "jpg"])
+        let before = try documents.files(under: ".")
+        let outcome = try await TabulaProcess.run(["build", "--site", site.url.path, "--output", documents.url.path], timeout: 20)
+        #expect(outcome.status == 1 && !outcome.signaled)
+        #expect(outcome.errorLines.first == "\(documents.url.standardizedFileURL.path): error: this folder holds files no Tabula build made "
+                + "(such as 'notes.txt'), and a build removes every file it did not make: choose a new or empty folder, or pass --force to replace them")
+        #expect(try documents.files(under: ".") == before)
+    }
+
+    /// A folder a build made is built into again, and `--force` takes any folder.
+    @Test func anOutputFolderABuildMadeOrForcedIsBuilt() async throws {
+        let site = try TemporarySite(["Content/ok.json": #"{"rows": [{"text": "a"}]}"#])
+        let made = site.url.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: made) }
+        for _ in 0..<2 {
+            try site.write("Content/ok.json", #"{"rows": [{"text": "\#(UUID().uuidString)"}]}"#)
+            let outcome = try await TabulaProcess.run(["build", "--site", site.url.path, "--output", made.path], timeout: 20)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+        }
+        let documents = try TemporaryFolder(["notes.txt": "mine"])
+        let forced = try await TabulaProcess.run(["build", "--site", site.url.path, "--output", documents.url.path, "--force"], timeout: 20)
+        #expect(forced.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: documents.url.appendingPathComponent("notes.txt").path))
+        #expect(FileManager.default.fileExists(atPath: documents.url.appendingPathComponent("ok/index.html").path))
+    }
 }

@@ -11,6 +11,11 @@ import Testing
     static let cases: [BadInputCase] = [
         BadInputCase(name: "a row's link to a missing row", files: ["Content/t.json": ##"{"rows": [{"text": "Apple"}, {"text": "b", "link": "#row-nowhere"}]}"##],
              errors: ["Content/t.json:1:52: error: link '#row-nowhere' points to no row of this table: no row has the id 'nowhere'"]),
+        BadInputCase(name: "a row's link to a missing row of another table", files: ["Content/t.json": ##"{"rows": [{"text": "b", "link": "ok.json#row-nowhere"}]}"##],
+             errors: ["Content/t.json:1:33: error: link 'ok.json#row-nowhere' points to no row of Content/ok.json: no row has the id 'nowhere'"]),
+        BadInputCase(name: "a description's link to a missing section of another table",
+                     files: ["Content/t.md": "See [a](ok.json#section-z).\n\n## S\n- a\n"],
+                     errors: ["Content/t.md:1:5: error: link 'ok.json#section-z' points to no section of Content/ok.json: no section has the id 'z'"]),
         BadInputCase(name: "a misspelled row id", files: ["Content/t.json": ##"{"rows": [{"text": "Apple"}, {"text": "b", "link": "t.json#row-aple"}]}"##],
              errors: ["Content/t.json:1:52: error: link 't.json#row-aple' points to no row of this table: no row has the id 'aple' (did you mean '#row-apple'?)"]),
         BadInputCase(name: "a missing section", files: ["Content/t.md": "## Fruit\n- Apple\n- [Up](#section-vegetables)\n"],
@@ -36,6 +41,23 @@ import Testing
     @Test(arguments: cases)
     func refused(_ testCase: BadInputCase) async throws {
         try await BadInputCheck.refuses(good: Self.good, testCase)
+    }
+
+    @Test func aRowRemovedFromTheTableALinkNamesIsAnErrorAtTheUnchangedLink() async throws {
+        let linking = ##"{"rows": [{"text": "To Paris", "link": "cities.json#row-paris"}]}"##
+        let cities = ##"{"rows": [{"id": "paris", "text": "Paris"}, {"id": "rome", "text": "Rome"}]}"##
+        try await BadInputCheck.refuses(good: ["Content/trips.json": linking, "Content/cities.json": cities], { site in
+            try site.write("Content/cities.json", ##"{"rows": [{"id": "rome", "text": "Rome"}]}"##)
+        }, errors: ["Content/trips.json:1:40: error: link 'cities.json#row-paris' points to no row of Content/cities.json: no row has the id 'paris'"])
+    }
+
+    @Test func aRowLinksToARowOfAnotherTable() throws {
+        let site = try TemporarySite(["Content/trips.json": ##"{"rows": [{"text": "To Paris", "link": "cities.json#row-paris"}]}"##,
+                                      "Content/cities.json": ##"{"rows": [{"id": "paris", "text": "Paris"}]}"##])
+        try site.build()
+        try site.write("Content/trips.json", ##"{"rows": [{"text": "To Paris!", "link": "cities.json#row-paris"}]}"##)
+        try site.build()
+        #expect(try site.read("Public/trips/index.html").contains(##"href="../cities/#row-paris""##))
     }
 
     @Test func bodyLinksToContentFilesPointAtTheirPages() throws {
