@@ -143,12 +143,14 @@ final class BuildCache: Sendable {
     // MARK: - Reading
 
     /// `body`'s result, or nil when the file cannot be read (it is then marked damaged if
-    /// SQLite says so: it is read no more).
+    /// SQLite says so: it is read no more). Run as it is, not in a read-only transaction:
+    /// each body is one statement, and a page's reads would otherwise spend more on toggling
+    /// SQLite's read-only mode than on reading.
     private func read<T: Sendable>(_ body: (Database) throws -> T?) -> T? {
         state.withLock { state in
             guard !state.damaged, let database = state.database else { return nil }
             do {
-                return try database.read(body)
+                return try database.inDatabase(body)
             } catch {
                 if Self.isDamage(error) { state.damaged = true }
                 return nil

@@ -2,10 +2,9 @@
 enum ContentPaths {
     /// `guides/intro.md` → `guides/intro/index.html`; `cities.json` → `cities/index.html`.
     static func outputPath(forFile contentPath: String) -> String {
-        let withoutExtension = contentPath.split(separator: "/").map(String.init).enumerated().map { index, part in
-            index == contentPath.split(separator: "/").count - 1 ? stem(part) : part
-        }
-        return (withoutExtension.map(urlSafe) + ["index.html"]).joined(separator: "/")
+        var parts = contentPath.split(separator: "/").map(String.init)
+        if let last = parts.popLast() { parts.append(stem(last)) }
+        return (parts.map(urlSafe) + ["index.html"]).joined(separator: "/")
     }
 
     /// `guides` → `guides/index.html`; the root folder → `index.html`.
@@ -24,12 +23,12 @@ enum ContentPaths {
     }
 
     static func urlSafe(_ part: String) -> String {
-        part.replacingOccurrences(of: " ", with: "-")
+        part.utf8.contains(UInt8(ascii: " ")) ? part.replacingOccurrences(of: " ", with: "-") : part
     }
 
     /// `Some file_name` → `Some file name`: a title for a file with none.
     static func humanTitle(_ stem: String) -> String {
-        let spaced = stem.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        let spaced = String(stem.map { $0 == "-" || $0 == "_" ? " " : $0 })
         return spaced.prefix(1).uppercased() + spaced.dropFirst()
     }
 

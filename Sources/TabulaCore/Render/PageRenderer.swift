@@ -87,11 +87,11 @@ struct PageRenderer {
     /// What every page's template reads: `lang` and `dir` of its locale, its interface text
     /// (`i18n`), titles and links.
     func common(_ output: String, title: String, parent: String?, parentTitle: String?, text: InterfaceText) -> [String: MustacheValue] {
-        let generator = "Tabula \(Tabula.version)"
+        let generator = InterfaceText.generator
         var context: [String: MustacheValue] = [
             "lang": .string(text.language),
             "dir": .string(text.direction),
-            "i18n": text.templateContext(title: title, generator: generator),
+            "i18n": text.templateContext(title: title),
             "title": .string(title),
             "siteTitle": .string(site.title),
             "stylesheet": .string(RelativeURL.href(from: output, to: Self.stylesheetPath)),

@@ -18,7 +18,7 @@ enum RelativeURL {
         var href = (ups + rest).joined(separator: "/")
         if trailingSlash { href = href.isEmpty ? "./" : href + "/" }
         // A first segment with a colon would read as a scheme (`javascript:x.png`): RFC 3986, 4.2.
-        if ups.isEmpty, let first = rest.first, first.contains(":") { href = "./" + href }
+        if ups.isEmpty, let first = rest.first, first.utf8.contains(UInt8(ascii: ":")) { href = "./" + href }
         return href
     }
 

@@ -54,10 +54,23 @@ enum InterfaceMessage: Sendable, Hashable {
         Self.fill(text, values)
     }
 
+    /// One pass over `text`: a value that itself holds `{name}` is not filled again.
     static func fill(_ text: String, _ values: [String: String]) -> String {
-        guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in values { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        var result = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        result += rest
         return result
     }
 

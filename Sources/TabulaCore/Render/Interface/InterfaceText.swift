@@ -10,6 +10,27 @@ struct InterfaceText: Sendable {
     let numbers: NumberFormat
     /// The files the messages came from (their sources are part of the pages' keys).
     let sources: [String]
+    /// What `templateContext` gives every page of the locale alike (the generator filled in),
+    /// and the keys whose text also takes the page's title.
+    private let sharedContext: [String: MustacheValue]
+    private let titledKeys: [InterfaceKey]
+
+    /// The generator every page names ("Tabula 1.2.0").
+    static let generator = "Tabula \(Tabula.version)"
+
+    init(language: String, isRightToLeft: Bool, messages: [InterfaceKey: InterfaceMessage], numbers: NumberFormat, sources: [String]) {
+        self.language = language
+        self.isRightToLeft = isRightToLeft
+        self.messages = messages
+        self.numbers = numbers
+        self.sources = sources
+        var shared: [String: MustacheValue] = [:]
+        for key in InterfaceKey.allCases {
+            shared[key.rawValue] = .string((messages[key] ?? .text("")).filled(["generator": Self.generator]))
+        }
+        sharedContext = shared
+        titledKeys = InterfaceKey.allCases.filter { messages[$0]?.placeholders.contains("title") ?? false }
+    }
 
     /// "rtl" or "ltr", for `dir`.
     var direction: String { isRightToLeft ? "rtl" : "ltr" }
@@ -35,11 +56,9 @@ struct InterfaceText: Sendable {
 
     /// What templates read as `{{i18n.<key>}}`: every key's text, with the generator and the
     /// page's title filled in (counts and row text are left as `{count}`, `{text}`).
-    func templateContext(title: String, generator: String) -> MustacheValue {
-        var object: [String: MustacheValue] = [:]
-        for key in InterfaceKey.allCases {
-            object[key.rawValue] = .string(string(key, ["generator": generator, "title": title]))
-        }
+    func templateContext(title: String) -> MustacheValue {
+        var object = sharedContext
+        for key in titledKeys { object[key.rawValue] = .string(string(key, ["generator": Self.generator, "title": title])) }
         return .object(object)
     }
 }
