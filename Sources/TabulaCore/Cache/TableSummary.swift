@@ -6,7 +6,8 @@ struct TableSummary: Codable, Sendable {
     var settings: PageSettings
     var links: [String]
     var images: [String] = []
-    /// Link and image destinations of the description's Markdown.
+    /// Link and image destinations of the table's Markdown: its description's and, when
+    /// its rows have detail pages, their Markdown fields' (`body`, `markdownFields`).
     var descriptionLinks: [String] = []
     var descriptionImages: [String] = []
     var rowCount: Int
@@ -26,8 +27,9 @@ extension TableSummary {
     }
 
     /// The distinct `link` and `image` values of a table's rows, and link and image
-    /// destinations of its description, that name content (not a URL with a scheme), each
-    /// list in order: where these lead is all that the table's page takes from other files.
+    /// destinations of its Markdown (its description, and its rows' Markdown fields when they
+    /// have detail pages), that name content (not a URL with a scheme), each list in order:
+    /// where these lead is all that the table's pages take from other files.
     static func references(_ spec: TableSpec) -> (links: [String], images: [String], descriptionLinks: [String], descriptionImages: [String]) {
         var links = Distinct(), images = Distinct(), descriptionLinks = Distinct(), descriptionImages = Distinct()
         for rows in (spec.sections?.map(\.rows) ?? []) + [spec.rows] {
@@ -36,10 +38,25 @@ extension TableSummary {
                 if let image = rows[i].image?.value { images.add(image) }
             }
         }
-        if let description = spec.description {
-            _ = CMark.html(description.markdown, rawHTML: false, blocks: description.blocks) { written in
+        func addDestinations(_ markdown: String, blocks: [Int]? = nil) {
+            _ = CMark.html(markdown, rawHTML: false, blocks: blocks) { written in
                 if written.isImage { descriptionImages.add(written.url) } else { descriptionLinks.add(written.url) }
                 return ""
+            }
+        }
+        if let description = spec.description { addDestinations(description.markdown, blocks: description.blocks) }
+        if spec.settings.detailTemplate != nil {
+            let fields = RowDetailRenderer.markdownFields(spec.settings)
+            for rows in (spec.sections?.map(\.rows) ?? []) + [spec.rows] {
+                for i in rows.indices {
+                    for name in fields {
+                        // Text without a `]` has no link or image that could name content
+                        // (an autolink has a scheme): most fields are not parsed.
+                        guard let value = rows[i].fields[name], let text = TableCollator.text(value),
+                              text.utf8.contains(UInt8(ascii: "]")) else { continue }
+                        addDestinations(text)
+                    }
+                }
             }
         }
         return (links.values, images.values, descriptionLinks.values, descriptionImages.values)

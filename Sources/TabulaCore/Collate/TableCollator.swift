@@ -14,8 +14,10 @@ struct TableCollator {
     /// once every table is collated (`OtherPageFragments`).
     func collate(_ spec: consuming TableSpec, siteLocale: String, elsewhere: inout [FragmentLink]) -> TablePage {
         let reader = SpecReader(path: spec.source, diagnostics: diagnostics)
+        // Where the settings and description are written: a CSV table's settings file, or the table's own.
+        let settingsReader = spec.settingsSource.map { SpecReader(path: $0, diagnostics: diagnostics) } ?? reader
         let locale = spec.settings.locale ?? siteLocale
-        let collation = collations.collation(locale, indexTitles: spec.settings.indexTitles, reader: reader,
+        let collation = collations.collation(locale, indexTitles: spec.settings.indexTitles, reader: settingsReader,
                                              position: spec.settingPositions["locale"])
         if !templates.interface.covers(locale) {
             reader.warning(spec.settingPositions["locale"], "no interface text for locale '\(locale)': its pages show English words; "
@@ -30,8 +32,10 @@ struct TableCollator {
         page.settings.locale = locale
         page.settings.cell = TemplateLibrary.canonical(spec.settings.cell)
         if templates.cell(page.settings.cell) == nil {
-            reader.error(spec.settingPositions["cell"], unknownCell(spec.settings.cell))
+            settingsReader.error(spec.settingPositions["cell"], unknownCell(spec.settings.cell))
         }
+        page.fieldOrder = spec.fieldOrder
+        page.settings.detailTemplate = detailTemplate(spec, settingsReader)
         let order = spec.settings.sort.map(RowOrder.init)
         var sectionIDs = UniqueIDs()
 
@@ -85,7 +89,7 @@ struct TableCollator {
         if let description {
             var other: [FragmentLink] = []
             page.descriptionHTML = MarkdownLinks(links: links, rawHTML: rawHTML)
-                .html(description, page: page.outputPath, directory: directory, fragments: pageFragments, reader) { other.append($0) }
+                .html(description, page: page.outputPath, directory: directory, fragments: pageFragments, settingsReader) { other.append($0) }
             elsewhere += other
         }
         return page
@@ -256,6 +260,23 @@ struct TableCollator {
         return found.flatMap { $0 }.sorted().map(id)
     }
 
+    /// The table's detail template identifier, if it names a known one.
+    private func detailTemplate(_ spec: TableSpec, _ reader: SpecReader) -> String? {
+        guard let identifier = spec.settings.detailTemplate else { return nil }
+        let position = spec.settingPositions["detailTemplate"]
+        if spec.kind == .folder {
+            reader.error(position, "`detailTemplate` is for JSON, CSV and Markdown tables: a folder table's rows are its own files' pages; remove it")
+            return nil
+        }
+        guard templates.details[identifier] != nil else {
+            let known = templates.detailIdentifiers.map { "'\($0)'" }.joined(separator: ", ")
+            let hint = Suggestion.closest(to: identifier, in: templates.detailIdentifiers).map { " (did you mean '\($0)'?)" } ?? ""
+            reader.error(position, "unknown detail template '\(identifier)'\(hint): known are \(known); or add Templates/details/\(identifier).mustache")
+            return nil
+        }
+        return identifier
+    }
+
     private func unknownCell(_ identifier: String) -> String {
         let known = templates.cellIdentifiers.map { "'\($0)'" }.joined(separator: ", ")
         let hint = Suggestion.closest(to: identifier, in: templates.cellIdentifiers + Array(TemplateLibrary.aliases.keys)).map { " (did you mean '\($0)'?)" } ?? ""
@@ -282,6 +303,9 @@ struct TableCollator {
         specs = []
         // A row has an empty id only when none was written (an id written empty is an error).
         for i in rows.indices where rows[i].id.isEmpty { rows[i].id = ids.unique(Slug.make(rows[i].text), fallback: "row") }
+        if settings.detailTemplate != nil {
+            for i in rows.indices { rows[i].detailPage = .page(DetailPath.of(table: outputPath, id: rows[i].id), fragment: nil) }
+        }
         return rows
     }
 
@@ -311,8 +335,10 @@ struct TableCollator {
             if spec.targetIsDetail { detailPage = .page(target, fragment: nil) }
             if link == nil { link = .page(target, fragment: nil) }
         }
-        let accessory = spec.accessory ?? (link != nil ? .disclosureIndicator : .none)
-        if accessory.isLink, link == nil, detailPage == nil {
+        // A row of a table with detail pages discloses its own page unless it names a link or accessory.
+        let hasDetailPage = detailPage != nil || settings.detailTemplate != nil
+        let accessory = spec.accessory ?? (link != nil || hasDetailPage ? .disclosureIndicator : .none)
+        if accessory.isLink, link == nil, !hasDetailPage {
             reader.error(spec.position, "accessory '\(accessory.rawValue)' is a link but the row has no `link`: add \"link\" or use 'checkmark' or 'none'")
         }
         // Made once, from locals: reading a built row's links copied the whole row.

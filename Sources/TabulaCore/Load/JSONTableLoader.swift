@@ -19,16 +19,13 @@ enum JSONTableLoader {
         }
         _ = consume bytes
         let streamed = lists.finish()
+        spec.fieldOrder = lists.firstRowFields
         for problem in rowProblems.all { reader.diagnostics.report(problem) }
         guard case .object = root.value else {
             reader.error(root.position, "a JSON table must be an object with `title` and `rows` or `sections`, found \(root.typeName)")
             return
         }
-        reader.warnUnknownKeys(root, known: tableKeys, what: "table")
-        SettingsDecoder.read(root, into: &spec, reader)
-        if let description = root.members.first(where: { $0.key == "description" }), let text = reader.text(description) {
-            spec.description = MarkdownText(markdown: text, origin: description.node.position, isVerbatim: false)
-        }
+        SettingsDecoder.readTable(root, known: tableKeys, into: &spec, reader)
         let sections = root["sections"], rows = root["rows"]
         if sections != nil, let rows {
             reader.error(rows.position, "a table has either `sections` or `rows`, not both: move these rows into a section")

@@ -12,6 +12,8 @@ struct RowLists {
     /// Room for the table's own rows, from the size of its file (few rows take under 64
     /// bytes; room never written takes no memory), so the list is not copied as it grows.
     private let ownRowsRoom: Int
+    /// The field names of the file's first row, in the order written.
+    private(set) var firstRowFields: [String] = []
 
     /// `reader` gets the rows' problems; `fileSize` is the size of the table's file.
     init(reader: SpecReader, fileSize: Int) {
@@ -29,7 +31,9 @@ struct RowLists {
         }
         let row: RowSpec?
         switch consume item {
-        case .object(let members, let position): row = RowDecoder.row(members: members, at: position, reader)
+        case .object(let members, let position):
+            if firstRowFields.isEmpty { firstRowFields = members.map(\.key) }
+            row = RowDecoder.row(members: members, at: position, reader)
         case .other(let node): row = RowDecoder.row(node, reader)
         }
         if let row { currentRows.append(row) }

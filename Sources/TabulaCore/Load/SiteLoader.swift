@@ -8,7 +8,7 @@ struct SiteLoader {
     let diagnostics: Diagnostics
     /// Input files of an incremental build ("Content/x.json" → hash); nil for a full read.
     var inputs: [String: InputScan.File]? = nil
-    /// Summaries of JSON tables the cache knows, by source path and file hash.
+    /// Summaries of data (JSON, CSV) tables the cache knows, by source path and file hash.
     var summaries: (@Sendable (String, ContentHash) -> TableSummary?)? = nil
     private var content: URL { site.appendingPathComponent("Content") }
 
@@ -42,7 +42,7 @@ struct SiteLoader {
     private func readUnread(_ loaded: inout LoadedSite) {
         let unread = loaded.tables.indices.filter { loaded.tables[$0].unread }
         guard !unread.isEmpty else { return }
-        let read = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { loadJSON($0) }
+        let read = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { loadData($0) }
         var unreadable: Set<Int> = []
         for (index, spec) in zip(unread, read) {
             if let spec { loaded.tables[index] = spec } else { unreadable.insert(index) }
@@ -55,16 +55,25 @@ struct SiteLoader {
     // MARK: - Walking
 
     private func walk(_ directory: String, folderTable: String?, into loaded: inout LoadedSite) {
-        for entry in tree.entries(in: directory.isEmpty ? "Content" : "Content/\(directory)") where !entry.name.hasPrefix("_") {
+        let entries = tree.entries(in: directory.isEmpty ? "Content" : "Content/\(directory)").filter { !$0.name.hasPrefix("_") }
+        let files = Set(entries.filter { !$0.isFolder }.map(\.name))
+        for entry in entries {
             let name = entry.name
             let path = directory.isEmpty ? name : "\(directory)/\(name)"
             if entry.isFolder {
                 folder(path, listedIn: folderTable, into: &loaded)
                 continue
             }
-            switch ContentPaths.fileExtension(name) {
+            let fileExtension = ContentPaths.fileExtension(name)
+            switch fileExtension {
             case "json":
                 if let table = jsonTable(path, listedIn: folderTable) { loaded.tables.append(table) }
+            case _ where CSVTableLoader.separators[fileExtension] != nil:
+                let settings = CSVTableLoader.settingsExtensions.lazy.map { ContentPaths.stem(name) + "." + $0 }.first(where: files.contains)
+                loaded.tables.append(csvTable(path, settings: settings.map { directory.isEmpty ? $0 : "\(directory)/\($0)" }, listedIn: folderTable))
+            case _ where CSVTableLoader.settingsExtensions.contains(fileExtension)
+                && CSVTableLoader.separators.keys.contains(where: { files.contains(ContentPaths.stem(name) + "." + $0) }):
+                continue  // a CSV table's settings, read with it
             case "md", "markdown":
                 let isDetailFolder = folderTable != nil && folderTable != "index.html"
                 if isDetailFolder, let folderTable {
@@ -179,6 +188,30 @@ struct SiteLoader {
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
                              settings: PageSettings(), listedIn: listedIn)
         spec.sourceHash = inputs?["Content/\(path)"]?.hash
+        return summarized(spec)
+    }
+
+    /// A CSV or TSV table, with its settings file (`settings`, from `Content/`) if it has one.
+    private func csvTable(_ path: String, settings: String?, listedIn: String?) -> TableSpec {
+        let name = String(path.split(separator: "/").last ?? "")
+        var spec = TableSpec(kind: .csv, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
+                             outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
+                             settings: PageSettings(), listedIn: listedIn)
+        spec.settingsSource = settings.map { "Content/\($0)" }
+        if let inputs, let hash = inputs["Content/\(path)"]?.hash {
+            var digest = DigestBuilder()
+            digest.add("csv")
+            digest.add(hash)
+            digest.add(settings.flatMap { inputs["Content/\($0)"]?.hash } ?? ContentHash.of(""))
+            spec.sourceHash = digest.finish()
+        }
+        return summarized(spec)
+    }
+
+    /// A data table the cache has a summary of is a stub (read only if its page must be made
+    /// again); any other is read once the walk is done.
+    private func summarized(_ spec: TableSpec) -> TableSpec {
+        var spec = spec
         if let hash = spec.sourceHash, let summary = summaries?(spec.source, hash) {
             spec.title = summary.title
             spec.settings = summary.settings
@@ -190,15 +223,26 @@ struct SiteLoader {
         return spec
     }
 
-    /// Parses a JSON table's file into `spec` (replacing a stub or an unread table),
+    /// Parses a data table's file (and a CSV table's settings) into `spec` (replacing a stub or an unread table),
     /// reporting what it finds; nil when the file cannot be read.
-    func loadJSON(_ stub: TableSpec) -> TableSpec? {
+    func loadData(_ stub: TableSpec) -> TableSpec? {
         var spec = stub
         spec.stub = nil
         spec.unread = false
-        guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
         let local = Diagnostics()
-        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local))
+        if spec.kind == .csv, let settings = spec.settingsSource {
+            // The settings first: a CSV table's rows are decoded with them (its cell, its fields).
+            guard let bytes = bytes(String(settings.dropFirst("Content/".count))) else { return nil }
+            CSVTableLoader.loadSettings(bytes, into: &spec, SpecReader(path: settings, diagnostics: local))
+        }
+        guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
+        let reader = SpecReader(path: spec.source, diagnostics: local)
+        if spec.kind == .csv {
+            let separator = CSVTableLoader.separators[ContentPaths.fileExtension(spec.source)] ?? UInt8(ascii: ",")
+            CSVTableLoader.load(bytes, separator: separator, into: &spec, reader)
+        } else {
+            JSONTableLoader.load(bytes, into: &spec, reader)
+        }
         spec.parsedDiagnostics = local.all
         for diagnostic in local.all { diagnostics.report(diagnostic) }
         return spec

@@ -20,6 +20,11 @@ public struct PageSettings: Sendable, Hashable, Codable {
     public var pageSize: Int?
     /// `false` writes the whole table into one page, however long.
     public var virtualize: Bool = true
+    /// The detail template every row gets a page of its own with (`default`, or
+    /// `Templates/details/<id>.mustache`); nil: rows have no detail pages.
+    public var detailTemplate: String?
+    /// Row fields holding Markdown, rendered on detail pages (`body` always is).
+    public var markdownFields: [String]?
 
     public init() {}
 }

@@ -11,6 +11,12 @@ public struct TablePage: Sendable {
     public var sections: [TableSection]
     /// The table this page drills down from (output path), for the back link.
     public var parent: String?
+    /// Row field names in the order the source first writes them (a CSV header, a JSON
+    /// table's first row): the order a detail page lists a row's fields in.
+    public var fieldOrder: [String] = []
+    /// Where the table's Markdown links and images lead, hashed (`TableReferences.markdownTargets`):
+    /// part of its detail pages' keys.
+    var markdownTargets = ContentHash.of("")
 
     public init(
         source: String, outputPath: String, title: String, descriptionHTML: String = "",
@@ -62,6 +68,8 @@ public struct Site: Sendable {
     public var assets: [(source: String, outputPath: String)]
     /// Title of every table page by output path, including pages not rendered again.
     public var tableTitles: [String: String] = [:]
+    /// What links in content resolve to: detail pages render their rows' Markdown fields with it.
+    var links = LinkResolver(pagesBySource: [:], outputs: [], tablePages: [])
 
     public init(settings: SiteSettings, tables: [TablePage], details: [DetailPage], assets: [(source: String, outputPath: String)]) {
         self.settings = settings

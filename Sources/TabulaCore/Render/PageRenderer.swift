@@ -79,14 +79,14 @@ struct PageRenderer {
         return templates.notFound.template.render(.object(context), partials: templates.partials)
     }
 
-    /// The interface text of a table page (and of its paginated pages).
+    /// The interface text of a table page (and of its paginated pages, its rows' detail pages).
     func text(_ page: TablePage) -> InterfaceText {
         templates.interface.text(for: page.settings.locale ?? site.locale)
     }
 
     /// What every page's template reads: `lang` and `dir` of its locale, its interface text
     /// (`i18n`), titles and links.
-    private func common(_ output: String, title: String, parent: String?, parentTitle: String?, text: InterfaceText) -> [String: MustacheValue] {
+    func common(_ output: String, title: String, parent: String?, parentTitle: String?, text: InterfaceText) -> [String: MustacheValue] {
         let generator = InterfaceText.generator
         var context: [String: MustacheValue] = [
             "lang": .string(text.language),

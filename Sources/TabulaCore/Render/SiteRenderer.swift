@@ -30,8 +30,10 @@ struct SiteRenderer {
     /// Renders one table page into `files`, and hands its rows to `keep` as soon as they are
     /// rendered (for the cache, while the rest of the page is made). Rows whose key is in
     /// `previous` are reused, not rendered; files `files` holds as current are not made at all.
+    /// A table naming a `detailTemplate` also puts each row's detail page (`RowDetailPages`);
+    /// what is wrong in a row's Markdown is reported to `diagnostics`.
     func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments(),
-                     keep: (PageRows) -> Void = { _ in }, files: TableFiles) -> TableOutput {
+                     keep: (PageRows) -> Void = { _ in }, files: TableFiles, diagnostics: Diagnostics = Diagnostics()) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
         let text = pages.text(table), labels = RowLabels(text)
         let rowsRenderer = RowsRenderer(templates: templates, keys: rowKeys.labeled(labels), labels: labels)
@@ -51,6 +53,9 @@ struct SiteRenderer {
         }
         if let plan {
             virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
+        }
+        if table.settings.detailTemplate != nil {
+            RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rows: rowHTML, files: files, diagnostics: diagnostics)
         }
         return TableOutput(page: table.outputPath, outputs: files.paths, outputKeys: files.keys, rendered: rows.rendered, reused: rows.reused)
     }

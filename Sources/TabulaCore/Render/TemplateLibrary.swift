@@ -15,6 +15,8 @@ public struct LoadedTemplate: Sendable {
 /// - `Templates/cells/<identifier>.mustache`: cell templates by reuse identifier
 /// - `Templates/headers/<identifier>.mustache`: section header and footer templates
 /// - `Templates/partials/<name>.mustache`: partials for `{{> name}}`
+/// - `Templates/details/<identifier>.mustache`: pages of the rows of a table naming it as its
+///   `detailTemplate`
 /// - `Templates/layout.mustache`, `detail.mustache`, `404.mustache`: pages
 /// - `Templates/i18n/<locale>.yaml`: interface text (see `InterfaceCatalog`)
 public struct TemplateLibrary: Sendable {
@@ -23,6 +25,8 @@ public struct TemplateLibrary: Sendable {
     public private(set) var layout: LoadedTemplate
     public private(set) var detail: LoadedTemplate
     public private(set) var notFound: LoadedTemplate
+    /// Templates of rows' detail pages by identifier (`default` is built in).
+    public private(set) var details: [String: LoadedTemplate] = [:]
     public private(set) var partials = MustachePartials.none
     /// Source of each partial, by name (part of every row's cache key).
     public private(set) var partialSources: [String: String] = [:]
@@ -48,6 +52,7 @@ public struct TemplateLibrary: Sendable {
             notFound: compile("404", "page", BuiltinTemplates.notFound))
         for (id, source) in BuiltinTemplates.cells { library.cells[id] = compile(id, "cell", source) }
         for (id, source) in BuiltinTemplates.headers { library.headers[id] = compile(id, "header", source) }
+        for (id, source) in BuiltinDetailTemplates.templates { library.details[id] = compile(id, "detail", source) }
         return library
     }
 
@@ -85,6 +90,10 @@ public struct TemplateLibrary: Sendable {
             tree.entries(in: "Templates/\(name)").filter { !$0.isFolder && $0.name.hasSuffix(".mustache") }.compactMap { read("\(name)/\($0.name)") }
         }
         for template in folder("cells") { library.cells[template.identifier] = template }
+        for var template in folder("details") {
+            template.identifier = ContentPaths.stem(String(template.path.split(separator: "/").last!))  // no cell aliases
+            library.details[template.identifier] = template
+        }
         for template in folder("headers") { library.headers[ContentPaths.stem(String(template.path.split(separator: "/").last!))] = template }
         let partials = folder("partials")
         library.partialSources = Dictionary(partials.map {
@@ -100,11 +109,14 @@ public struct TemplateLibrary: Sendable {
         let check = PartialCheck(
             partials: Dictionary(partials.map { (ContentPaths.stem(String($0.path.split(separator: "/").last!)), $0) }, uniquingKeysWith: { a, _ in a }),
             names: Set(partialFiles.filter { $0.hasSuffix(".mustache") }.map(ContentPaths.stem)))
-        let templates = Array(library.cells.values) + Array(library.headers.values) + [library.layout, library.detail, library.notFound]
+        let templates = Array(library.cells.values) + Array(library.headers.values) + Array(library.details.values)
+            + [library.layout, library.detail, library.notFound]
         check.check(templates.filter { !$0.isBuiltin }.sorted { $0.path < $1.path } + partials, diagnostics)
         library.interface = InterfaceCatalog.load(site: site, tree: tree, diagnostics: diagnostics)
         return library
     }
 
     public func cell(_ identifier: String) -> LoadedTemplate? { cells[Self.canonical(identifier)] }
+
+    public var detailIdentifiers: [String] { details.keys.sorted() }
 }

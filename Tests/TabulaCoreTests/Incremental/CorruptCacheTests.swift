@@ -10,9 +10,12 @@ import Testing
         let rows = (0..<700).map { i in
             let text = i == 350 ? "Row \(i) edit \(edit)" : "Row \(i)"
             let link = i % 50 == 0 ? #", "link": "small.json""# : ""
-            return #"{"id": "r\#(i)", "text": "\#(text)", "detail": "d\#(i % 7)"\#(link)}"#
+            let body = i % 40 == 0 ? #", "body": "See [small](small.json) and *\#(i)*.""# : ""
+            return #"{"id": "r\#(i)", "text": "\#(text)", "detail": "d\#(i % 7)"\#(link)\#(body)}"#
         }
-        return #"{"title": "Big", "index": "alphabetic", "windowSize": 50, "pageSize": 200, "rows": [\#(rows.joined(separator: ","))]}"#
+        // Every row has a detail page (`_/r<i>.html`), with the built-in template.
+        return #"{"title": "Big", "index": "alphabetic", "windowSize": 50, "pageSize": 200, "detailTemplate": "default", "#
+            + #""rows": [\#(rows.joined(separator: ","))]}"#
     }
 
     static func files(edit: Int) -> [String: String] {
@@ -26,6 +29,10 @@ import Testing
             "Content/folder/_index.md": "---\ntitle: Folder\n---\n",
             "Content/folder/a.md": "---\ntitle: A\n---\nBody \(edit).\n",
             "Templates/cells/subtitle.mustache": "<b>{{text}}</b> {{detail}} \(edit % 2)",
+            // A CSV table with detail pages of the site's own template.
+            "Content/people.csv": "id,text,notes\na,Ada,\"- [Big](big.json#row-r3)\"\nb,Bob \(edit),plain\nc,Cy,\"*\(edit)*\"\n",
+            "Content/people.yaml": "title: People\ndetailTemplate: card\nmarkdownFields: [notes]\n",
+            "Templates/details/card.mustache": "<h1>{{text}}</h1>{{{notes}}}{{#next}}<a href=\"{{href}}\">{{title}}</a>{{/next}} \(edit % 2)",
         ]
     }
 
@@ -49,6 +56,8 @@ import Testing
         let site = try TemporarySite(Self.files(edit: 0))
         let build = ["build", "--site", site.url.path]
         try #require(try await TabulaProcess.run(build).status == 0)
+        let first = try site.outputTree()
+        try #require(first["big/_/r350.html"] != nil && first["people/_/b.html"] != nil, "detail pages: \(first.keys.sorted())")
         let cacheFile = site.url.appendingPathComponent(".tabula-cache/cache.sqlite")
         // Each round damages the cache the last build left, then changes nothing, some
         // content, or content and a template, so records of each kind are read back.

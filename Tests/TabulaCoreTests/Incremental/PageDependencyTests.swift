@@ -66,4 +66,15 @@ import Testing
         try expectCleanOutput(after: { site in try site.write("Content/d.json", Self.child) }, files)
         try expectCleanOutput(after: { site in try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/a.json")) }, files)
     }
+
+    /// A link without an extension leads to the page a content file makes there, or to the
+    /// file itself when one by that name is copied: what a row's Markdown links to can change
+    /// while the row's table stays as it was.
+    @Test func aRowsDetailPageFollowsWhereItsMarkdownLinksLead() throws {
+        let table = #"{"title": "People", "detailTemplate": "default", "rows": [{"id": "a", "text": "Ada", "body": "See [notes](more/notes)."}, {"id": "b", "text": "Bob"}]}"#
+        try expectCleanOutput(after: { site in
+            try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/more/notes.md"))
+            try site.write("Content/more/notes", "Plain notes.\n")
+        }, ["Content/people.json": table, "Content/more/notes.md": "---\ntitle: Notes\n---\nNotes.\n"])
+    }
 }

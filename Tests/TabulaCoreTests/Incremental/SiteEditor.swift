@@ -17,6 +17,9 @@ struct SiteEditor {
             var table: [String: Any] = ["title": "Table \(t)", "rows": rows, "cell": t == 1 ? "mine" : "subtitle"]
             if t == 0 { table["index"] = "alphabetic" }
             if t == 2 { table["sectionBy"] = "group"; table["sort"] = "text"; table["windowSize"] = 5; table["pageSize"] = 10 }  // windowed, pages of 2 windows
+            // Detail pages: the built-in template on the windowed table, a site's own on the first.
+            if t == 2 { table["detailTemplate"] = "default" }
+            if t == 0 { table["detailTemplate"] = "card"; table["markdownFields"] = ["notes"] }
             // Table 1 links to table 2, which no folder lists: its back link goes to table 1.
             if t == 1 { rows[0]["link"] = "/plain/table2.json"; table["rows"] = rows }
             tables[t == 2 ? "Content/plain/table2.json" : "Content/table\(t).json"] = table
@@ -51,6 +54,8 @@ struct SiteEditor {
         // Links to other rows move with them when a windowed table is cut into pages.
         if Int.random(in: 0..<4, using: &random) == 0 { row["link"] = "#row-r\(Int.random(in: 1...counter, using: &random))" }
         if Int.random(in: 0..<4, using: &random) == 0 { row["height"] = Int.random(in: 30...90, using: &random) }
+        if Int.random(in: 0..<3, using: &random) == 0 { row["body"] = "Body *\(counter)*" }
+        if Int.random(in: 0..<3, using: &random) == 0 { row["notes"] = "- note \(counter)" }
         return row
     }
 
@@ -61,6 +66,8 @@ struct SiteEditor {
             "Content/folder/_index.md": "---\ntitle: Folder\n---\nIntro.\n",
             "Content/folder/a.md": "---\ntitle: A\nweight: 1\n---\nBody A.\n",
             "Templates/cells/mine.mustache": "<b>{{text}}</b> {{detail}}",
+            "Templates/details/card.mustache": "<h1>{{text}}</h1>{{{notes}}}{{{body}}}<a href=\"{{back.href}}\">{{back.title}}</a>"
+                + "{{#previous}}<a href=\"{{href}}\">{{title}}</a>{{/previous}}{{#next}}<a href=\"{{href}}\">{{title}}</a>{{/next}}",
         ]
         for (path, table) in tables {
             files[path] = String(decoding: try JSONSerialization.data(withJSONObject: table, options: [.sortedKeys]), as: UTF8.self)
@@ -74,7 +81,7 @@ struct SiteEditor {
         let path = paths.randomElement(using: &random)!
         var rows = tables[path]!["rows"] as! [[String: Any]]
         let name: String
-        switch Int.random(in: 0..<18, using: &random) {
+        switch Int.random(in: 0..<20, using: &random) {
         case 0 where !rows.isEmpty:
             let i = Int.random(in: 0..<rows.count, using: &random)
             rows[i]["text"] = "\(Self.names.randomElement(using: &random)!) edited \(counter)"
@@ -143,6 +150,22 @@ struct SiteEditor {
             let target = paths.randomElement(using: &random)!
             rows[Int.random(in: 0..<rows.count, using: &random)]["link"] = "/" + target.dropFirst("Content/".count)
             name = "link a row of \(path) to \(target)"
+        case 17:
+            if let template = ["default", "card", "none"].randomElement(using: &random), template != "none" {
+                tables[path]!["detailTemplate"] = template
+            } else {
+                tables[path]!.removeValue(forKey: "detailTemplate")
+            }
+            name = "change the detail template of \(path)"
+        case 18:
+            try site.write("Templates/details/card.mustache", "<p>\(counter) {{text}}</p>{{{body}}}{{#next}}<a href=\"{{href}}\">{{title}}</a>{{/next}}")
+            counter += 1
+            return "edit a detail template"
+        case 19 where !rows.isEmpty:
+            // A detail page renders the row's Markdown: where its link leads is part of the page.
+            let target = paths.randomElement(using: &random)!
+            rows[Int.random(in: 0..<rows.count, using: &random)]["body"] = Self.bodyLink(to: "/" + target.dropFirst("Content/".count))
+            name = "link the body of a row of \(path) to \(target)"
         default:
             tables[path]!["index"] = Bool.random(using: &random) ? "alphabetic" : "none"
             name = "toggle the index of \(path)"
@@ -164,6 +187,7 @@ struct SiteEditor {
         }
         var table: [String: Any] = ["rows": rows]
         if Bool.random(using: &random) { table["title"] = "Added \(counter)" }
+        if Bool.random(using: &random) { table["detailTemplate"] = "default" }
         tables[path] = table
         return try write(site, "add \(path)")
     }
@@ -186,9 +210,19 @@ struct SiteEditor {
     private mutating func relink(_ change: (String) -> String?) {
         for (path, table) in tables {
             guard var rows = table["rows"] as? [[String: Any]] else { continue }
-            for i in rows.indices { if let link = rows[i]["link"] as? String, !link.hasPrefix("#") { rows[i]["link"] = change(link) } }
+            for i in rows.indices {
+                if let link = rows[i]["link"] as? String, !link.hasPrefix("#") { rows[i]["link"] = change(link) }
+                if let body = rows[i]["body"] as? String, let link = Self.bodyLinkTarget(body) { rows[i]["body"] = change(link).map(Self.bodyLink) }
+            }
             tables[path]!["rows"] = rows
         }
+    }
+
+    /// A row body (Markdown) linking to a page of the site, and back.
+    private static func bodyLink(to target: String) -> String { "See [there](\(target))." }
+    private static func bodyLinkTarget(_ body: String) -> String? {
+        guard body.hasPrefix("See [there]("), body.hasSuffix(").") else { return nil }
+        return String(body.dropFirst("See [there](".count).dropLast(2))
     }
 
     private mutating func write(_ site: TemporarySite, _ name: String) throws -> String {

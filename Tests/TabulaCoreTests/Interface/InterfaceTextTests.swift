@@ -93,6 +93,10 @@ import Testing
             previousPage: Antaŭa paĝo
             nextPage: Sekva paĝo
             lastPage: Lasta paĝo
+            previousRow: Antaŭa
+            nextRow: Sekva
+            neighbourRows: Antaŭa kaj sekva
+            rowLink: Ligilo
             details: "Detaloj: {text}"
             selected: Elektita
             notFoundTitle: Paĝo ne trovita

@@ -2,7 +2,7 @@
 enum SettingsDecoder {
     static let keys: Set<String> = [
         "title", "style", "cell", "rowHeight", "estimatedRowHeight", "index", "locale", "sort", "sectionBy", "indexTitles",
-        "windowSize", "pageSize", "virtualize",
+        "windowSize", "pageSize", "virtualize", "detailTemplate", "markdownFields",
     ]
 
     /// Reads the settings keys of `node` into `spec`; other keys are left to the caller.
@@ -23,12 +23,24 @@ enum SettingsDecoder {
             case "windowSize": spec.settings.windowSize = rowCount(member, reader)
             case "pageSize": spec.settings.pageSize = rowCount(member, reader)
             case "virtualize": if let v = reader.bool(member) { spec.settings.virtualize = v }
+            case "detailTemplate": spec.settings.detailTemplate = reader.string(member)
+            case "markdownFields": spec.settings.markdownFields = stringList(member, reader)
             default: break
             }
         }
         if spec.settings.rowHeight != nil, spec.settings.estimatedRowHeight != nil {
             reader.warning(spec.settingPositions["estimatedRowHeight"],
                            "both `rowHeight` and `estimatedRowHeight` are set: `rowHeight` wins; remove one")
+        }
+    }
+
+    /// A data table's own object (a JSON table's root, a CSV table's settings file): its
+    /// settings and description; a key not in `known` gets a warning.
+    static func readTable(_ root: JSONNode, known: Set<String>, into spec: inout TableSpec, _ reader: SpecReader) {
+        reader.warnUnknownKeys(root, known: known, what: "table")
+        read(root, into: &spec, reader)
+        if let description = root.members.first(where: { $0.key == "description" }), let text = reader.text(description) {
+            spec.description = MarkdownText(markdown: text, origin: description.node.position, isVerbatim: false)
         }
     }
 

@@ -1,6 +1,12 @@
 /// What a content file says about a table page, before collation orders and groups it.
 struct TableSpec: Sendable {
-    enum Kind: String, Sendable { case json, markdown, folder }
+    enum Kind: String, Sendable {
+        case json, csv, markdown, folder
+
+        /// A data file (JSON, CSV or TSV): read on all cores once the walk is done, summarized
+        /// by the cache and not read again while it is unchanged.
+        var isData: Bool { self == .json || self == .csv }
+    }
 
     var kind: Kind
     /// Source path relative to the site folder.
@@ -18,6 +24,8 @@ struct TableSpec: Sendable {
     var sections: [SectionSpec]?
     /// Flat rows, grouped by collation (`sectionBy` or the alphabetic index).
     var rows: [RowSpec] = []
+    /// Row field names in the order the file first writes them (see `TablePage.fieldOrder`).
+    var fieldOrder: [String] = []
     /// The file a row of `rows` was written in, by index, when it is not this table's own (a
     /// folder's detail pages): what is wrong in the row is reported there.
     var rowSources: [Int: String] = [:]
@@ -29,12 +37,15 @@ struct TableSpec: Sendable {
     /// Set when the rows are not loaded: the cache knows the unchanged file, which is read only
     /// if its page must be made again.
     var stub: TableSummary?
-    /// A JSON table the walk found and has not read yet.
+    /// A data table the walk found and has not read yet.
     var unread = false
-    /// Content hash of the source file, when the build is incremental.
+    /// Content hash of the source file (with its settings file's, for a CSV table), when the
+    /// build is incremental.
     var sourceHash: ContentHash?
     /// What reading the file reported, kept with its summary in the cache.
     var parsedDiagnostics: [Diagnostic] = []
+    /// A CSV table's settings file (`Content/people.yaml`), if it has one.
+    var settingsSource: String?
 }
 
 struct SectionSpec: Sendable {

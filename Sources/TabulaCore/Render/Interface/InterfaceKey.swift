@@ -11,6 +11,8 @@ enum InterfaceKey: String, CaseIterable, Sendable {
     case pages, pageOf, pageTitle, firstPage, previousPage, nextPage, lastPage
     /// A row's detail button, a checkmark row.
     case details, selected
+    /// A row's detail page: its previous and next rows, the links to them, its own link.
+    case previousRow, nextRow, neighbourRows, rowLink
     /// The not-found page.
     case notFoundTitle, notFoundMessage, goHome
 

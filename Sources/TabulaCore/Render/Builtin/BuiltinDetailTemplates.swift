@@ -1,0 +1,72 @@
+// The built-in templates of rows' detail pages (`"detailTemplate": "default"`), by identifier.
+// A detail template is a whole page; `Templates/details/<identifier>.mustache` adds or replaces one.
+
+enum BuiltinDetailTemplates {
+    static let templates: [String: String] = ["default": contactCard]
+
+    /// The row the way a contact card shows it: title, image and detail at the top, then every
+    /// field as an insetGrouped `value1` table (links as disclosure rows), then the Markdown
+    /// fields, then previous and next.
+    static let contactCard: String = #"""
+    <!DOCTYPE html>
+    <html lang="{{lang}}" dir="{{dir}}">
+    <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <meta name="generator" content="{{generator}}">
+      <title>{{title}} – {{tableTitle}}{{#siteTitle}} – {{siteTitle}}{{/siteTitle}}</title>
+      {{#description}}<meta name="description" content="{{description}}">{{/description}}
+      <link rel="stylesheet" href="{{stylesheet}}">
+      {{{head}}}
+    </head>
+    <body>
+      <a class="skip-link" href="#main">{{i18n.skipToContent}}</a>
+      <header class="page-header">
+        <nav class="nav-bar" aria-label="{{i18n.back}}"><a class="back-link" href="{{back.href}}">{{back.title}}</a></nav>
+        <div class="title-block">
+          {{#image}}<img class="title-image" src="{{image}}" alt="{{imageAlt}}" width="72" height="72">{{/image}}
+          <div>
+            <h1 class="large-title">{{text}}</h1>
+            {{#detail}}<p class="title-detail">{{detail}}</p>{{/detail}}
+          </div>
+        </div>
+      </header>
+      <main id="main" tabindex="-1">
+        {{#hasFields}}
+        <div class="table table--insetGrouped detail-fields">
+    <section class="table-section" aria-label="{{fieldsLabel}}">
+    <ul class="rows">
+    {{#fields}}
+    <li class="row cell-value1">{{#href}}<a class="row-content" href="{{href}}"><span class="cell-text">{{label}}</span><span class="cell-detail">{{value}}</span><span class="accessory accessory-disclosureIndicator" aria-hidden="true"></span></a>{{/href}}{{^href}}<div class="row-content"><span class="cell-text">{{label}}</span><span class="cell-detail">{{value}}</span></div>{{/href}}</li>
+    {{/fields}}
+    </ul>
+    </section>
+        </div>
+        {{/hasFields}}
+        {{#body}}
+        <article class="article">
+          {{{body}}}
+        </article>
+        {{/body}}
+        {{#markdown}}
+        <section class="article detail-markdown">
+          <h2>{{label}}</h2>
+          {{{html}}}
+        </section>
+        {{/markdown}}
+        <nav class="detail-pager" aria-label="{{i18n.neighbourRows}}">
+          {{#previous}}<a class="detail-previous" rel="prev" href="{{href}}"><span class="detail-pager-word">{{i18n.previousRow}}</span> {{title}}</a>{{/previous}}
+          {{#next}}<a class="detail-next" rel="next" href="{{href}}"><span class="detail-pager-word">{{i18n.nextRow}}</span> {{title}}</a>{{/next}}
+        </nav>
+      </main>
+      <footer class="page-footer">
+        {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
+        <p>{{i18n.madeWith}}</p>
+      </footer>
+      {{{scripts}}}
+    </body>
+    </html>
+
+    """#
+}
