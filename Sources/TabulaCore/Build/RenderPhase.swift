@@ -28,9 +28,12 @@ struct RenderPhase {
     func run(_ site: consuming Site, start: BuildStart, keptOutputs: Set<String>) throws -> Result {
         let renderer = SiteRenderer(templates: templates)
         let sink = try OutputSink(output: output, present: Set(start.existing.files))
-        // Windowed pages need the script, whether rendered now or kept from the last build.
-        let windowed = site.tables.contains(where: WindowPlan.isVirtual) || keptOutputs.contains { $0.hasSuffix("windows/manifest.json") }
-        for (path, bytes) in renderer.renderSharedFiles(site, windowed: windowed) { sink.put(path, bytes) }
+        // Windowed pages and those with a search field need the script, whether rendered now
+        // or kept from the last build.
+        let scripted = site.tables.contains { WindowPlan.isVirtual($0) || SearchForm.isShown(rows: $0.rowCount) }
+            || keptOutputs.contains { $0.hasSuffix("windows/manifest.json") }
+            || previousPages.contains { keptOutputs.contains($0.key) && SearchForm.isShown(rows: $0.value.rows) }
+        for (path, bytes) in renderer.renderSharedFiles(site, scripted: scripted) { sink.put(path, bytes) }
         try OutputWriter(output: output).copy(assetCopies(site), into: sink)
 
         let tables = site.tables

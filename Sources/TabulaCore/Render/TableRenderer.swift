@@ -31,6 +31,8 @@ struct TableRenderer {
         let indexEntries = indexEntries(page)
         html += SectionIndexNav.tableOpen(page, hasIndex: !indexEntries.isEmpty)
         SectionIndexNav.render(indexEntries, href: { "#section-" + $0 }, into: &html)
+        let searchable = SearchForm.isShown(rows: page.rowCount)
+        if searchable { html += SearchForm.html(fold: SearchFolding(page).browserMapJSON) }
         let chrome = SectionChrome(templates: templates)
         var next = 0
         for section in page.sections {
@@ -42,6 +44,9 @@ struct TableRenderer {
             chrome.close(section, into: &html)
         }
         html += "</div>\n"
+        if searchable {
+            html += "<script src=\"\(HTMLText.escape(RelativeURL.href(from: page.outputPath, to: VirtualTable.scriptPath)))\" defer></script>\n"
+        }
         return html
     }
 

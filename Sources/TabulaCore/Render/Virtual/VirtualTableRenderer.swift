@@ -17,7 +17,7 @@ struct VirtualTableRenderer {
         html.reserveCapacity(plan.windowSize * 200 + page.sections.count * 200 + 4096)
         let nav = PageNav(page, plan)
         SectionIndexNav.render(entries, href: { nav.sectionHref($0, from: 0) }, into: &html)
-        html += Self.searchForm
+        html += SearchForm.html()
         let spacerHeights = initialSpacers(plan, sections: page.sections.count)
         for (index, section) in page.sections.enumerated() {
             let inline = plan.windows[0].pieces.first { $0.section == index }
@@ -56,10 +56,4 @@ struct VirtualTableRenderer {
             html += "<li class=\"tw-spacer\" aria-hidden=\"true\" style=\"--h: \(CSSNumber.px(each))\"></li>\n"
         }
     }
-
-    static let searchForm = """
-    <form class="tw-search" role="search" hidden><label>Find in this table <input type="search" name="q"></label>\
-    <p class="tw-status" role="status" aria-live="polite"></p><ol class="tw-results"></ol></form>
-
-    """
 }
