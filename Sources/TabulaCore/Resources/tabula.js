@@ -120,7 +120,13 @@
   // The rows of a table page that is not windowed: its own rows, searched where they are.
   function pageSource(form, rows) {
     var fold = folding(JSON.parse(form.getAttribute("data-tw-fold") || "{}"));
-    var texts = rows.map(function (r, i) { return { row: i, text: r.textContent.replace(/\s+/g, " ").trim() }; });
+    // A row's text: the text of its content, element by element (a cell's text and detail
+    // are spans side by side: joined as they are they would make one word).
+    var texts = rows.map(function (r, i) {
+      var walk = document.createTreeWalker(r.querySelector(".row-content") || r, NodeFilter.SHOW_TEXT), parts = [];
+      while (walk.nextNode()) parts.push(walk.currentNode.data);
+      return { row: i, text: parts.join(" ").replace(/\s+/g, " ").trim() };
+    });
     return {
       prepare: noop,
       search: function (query, report) {
@@ -192,12 +198,14 @@
       var words = wordsOf(query, fold);
       if (!words.length) return report({ hits: [], count: 0, exact: true, done: true });
       var keys = words.map(function (w) { return Array.from(w).slice(0, root.maxTerm).join(""); });
-      // The word likely in fewest leaves: the fewest of the root's entries, then the longest.
-      var best = 0, span = Infinity;
+      // The word likely in fewest leaves: not one starting a term in most rows (the root
+      // lists those), then in the fewest of the root's entries, then the longest.
+      var best = 0, cost = null;
       keys.forEach(function (key, w) {
         var i = lastAtMost(root.seps, key), n = 1;
         while (i + n < root.seps.length && startsWith(root.seps[i + n], key)) n++;
-        if (n < span || (n === span && key.length > keys[best].length)) { best = w; span = n; }
+        var c = [root.common.some(function (t) { return startsWith(t, key); }) ? 1 : 0, n, -key.length];
+        if (!cost || (c[0] - cost[0] || c[1] - cost[1] || c[2] - cost[2]) < 0) { best = w; cost = c; }
       });
       var key = keys[best];
       var top = { node: root, i: lastAtMost(root.seps, key), level: root.levels, next: undefined };
@@ -300,6 +308,8 @@
         list.appendChild(li);
       });
       form.setAttribute("data-tw-state", result.done ? "done" : "searching");
+      // For measurements: when a query's first results, and its last, were shown.
+      if (performance.mark) performance.mark(result.done ? "tabula-search-done" : "tabula-search-shown");
     }
     function run() {
       var query = input.value.trim(), mine = ++generation;

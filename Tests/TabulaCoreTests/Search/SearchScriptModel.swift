@@ -178,12 +178,14 @@ struct SearchScriptModel {
         let maxTerm = root["maxTerm"] as! Int
         let keys = words.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(maxTerm))) }
         let rootSeps = root["seps"] as! [String]
-        var best = 0, span = Int.max
+        let common = root["common"] as! [String]
+        var best = 0, cost: (Int, Int, Int)?
         for (w, key) in keys.enumerated() {
             let i = lastAtMost(rootSeps, key)
             var n = 1
             while i + n < rootSeps.count, rootSeps[i + n].unicodeScalars.starts(with: key.unicodeScalars) { n += 1 }
-            if n < span || (n == span && key.utf16.count > keys[best].utf16.count) { (best, span) = (w, n) }
+            let c = (common.contains { $0.unicodeScalars.starts(with: key.unicodeScalars) } ? 1 : 0, n, -key.utf16.count)
+            if cost == nil || c < cost! { (best, cost) = (w, c) }
         }
         let key = keys[best]
         let path = down([At(node: root, i: lastAtMost(rootSeps, key), level: root["levels"] as! Int, next: nil)], key, &reads)

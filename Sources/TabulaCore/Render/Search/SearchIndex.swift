@@ -13,8 +13,9 @@
 /// - Node: `{"k": occurrence, "seps": [separator, …]}`: the separators of its children in
 ///   the level below, and the occurrence number of the first one (see `name`).
 /// - Root: a node, with `version`, `maxTerm` (terms are cut after that many folded
-///   characters), `salt` and `levels` (levels of nodes and leaves below it), and `fold`
-///   (`SearchFolding.browserMap`: each fold and the characters folding to it).
+///   characters), `salt` and `levels` (levels of nodes and leaves below it), `fold`
+///   (`SearchFolding.browserMap`: each fold and the characters folding to it) and `common`
+///   (the terms in most rows, `SearchLeaves.common`: a query word starting one is read last).
 ///
 /// Names are derived from the separators, so the script needs no list of files and an edit
 /// renames only the files whose separators change.
@@ -73,7 +74,14 @@ struct SearchIndex {
         root.append(contentsOf: String(levels.count).utf8)
         root.append(literal: ",\"fold\":")
         root += index.folding.browserMapJSON
-        root.append(literal: ",")
+        root.append(literal: ",\"common\":[")
+        for (i, term) in leaves.common(index, limit: limits.commonTerms).enumerated() {
+            if i > 0 { root.append(literal: ",") }
+            root.append(literal: "\"")
+            Array(term).withUnsafeBufferPointer { JSONText.appendEscaped($0, to: &root) }
+            root.append(literal: "\"")
+        }
+        root.append(literal: "],")
         nodeJSON(levels.last![...], first: 0, into: &root)
         root.append(literal: "}\n")
         files.append(("search.json", root))

@@ -80,6 +80,15 @@ struct SearchLeaves {
         return out
     }
 
+    /// The terms whose postings were partly left out, those with the most rows first, at most
+    /// `limit` (then in term order): the root lists them, so the script reads the leaves of
+    /// another word of a query.
+    func common(_ index: SearchPostings, limit: Int) -> [ArraySlice<UInt8>] {
+        let cut = (0..<index.terms.count).filter { keptEnds[$0] < index.termStarts[$0 + 1] }
+        let most = cut.sorted { (index.termStarts[$0 + 1] - index.termStarts[$0], $1) > (index.termStarts[$1 + 1] - index.termStarts[$1], $0) }
+        return most.prefix(limit).sorted().map { index.terms.term($0) }
+    }
+
     /// Whether some term's postings were left out between terms `lower` and `upper`.
     func leftOut(_ terms: Range<Int>, _ index: SearchPostings) -> Bool {
         terms.contains { keptEnds[$0] < index.termStarts[$0 + 1] }

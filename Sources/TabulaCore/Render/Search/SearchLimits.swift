@@ -1,7 +1,8 @@
 /// Sizes of a search index's files, in bytes as served (uncompressed). A query fetches the
-/// root, at most one node per level below it, and one leaf: about 16 + 16 + 48 KB, however
-/// many rows the table has (a table needs a level of nodes only past a few hundred thousand
-/// rows).
+/// root (the fold map, a few KB, and at most `maxNode` bytes of separators), at most one node
+/// per level below it, and one leaf (at most `maxLeaf` bytes of rows and its summaries),
+/// however many rows the table has. A table needs a level of nodes past about 40,000 rows,
+/// a second one past some hundred million.
 struct SearchLimits: Sendable {
     /// A leaf's rows: no leaf is cut before `minLeaf` bytes or after `maxLeaf`; in between a
     /// cut falls where the postings' hashes say, about every `meanLeaf` bytes, so a cut does
@@ -13,8 +14,11 @@ struct SearchLimits: Sendable {
     /// rows, such as "the"): a query for it is answered by its summary, and a query of
     /// several words reads the leaves of a rarer one.
     var maxRun = 384 * 1024
-    /// A node (the root, or one level of nodes) lists at most this many bytes of separators.
-    var maxNode = 16 * 1024
+    /// The root lists at most this many of those terms (`SearchLeaves.common`).
+    var commonTerms = 64
+    /// A node (the root, or one of a level of nodes) lists at most this many bytes of
+    /// separators: small, as every query reads one per level.
+    var maxNode = 4 * 1024
     /// Best matches a summary lists.
     var summaryRows = 20
 }
