@@ -18,7 +18,7 @@
     0x3031, 0x3035, 0x3038, 0x303C, 0x3040, 0x30FF, 0x3100, 0x312F, 0x31A0, 0x31FF, 0x3400, 0x4DBF, 0x4E00, 0x9FFF,
     0xF900, 0xFAFF, 0xFF66, 0xFF9F, 0x1B000, 0x1B16F, 0x20000, 0x3FFFF];
   var SHOWN = 20;       // results listed
-  var MORE_LEAVES = 16; // pieces read after the first to count a query whose every word is common
+  var MORE_LEAVES = 8;  // pieces read after the first to count a query whose every word is common
 
   // 0: not in a word; 1: a word character; 2: one of a script written without spaces.
   function kindOf(ch) {

@@ -28,6 +28,11 @@ struct SearchFolding: Sendable {
     private let others: [UInt32: Entry]
     /// The folds of every entry, one after another (UTF-8).
     let bytes: [UInt8]
+    /// The most bytes a character folds to.
+    let longestFold: Int
+    /// Per ASCII character, the one ASCII byte it folds to when it is a word character that
+    /// folds to one (most are), else 0: the tokenizer's fast path.
+    let simpleASCII: [UInt8]
     /// Fold → the characters folding to it that the script must be told of, in code point
     /// order (both as UTF-8 strings), sorted by fold.
     let browserMap: [(fold: String, characters: String)]
@@ -45,21 +50,14 @@ struct SearchFolding: Sendable {
         let collator = ICUCollator(locale: page.settings.locale ?? "") ?? ICUCollator(locale: "")!
         let scalars = RowLookup.inChunks(page) { slice, range -> Set<UInt32> in
             let rows = slice.span
-            var found = Set<UInt32>(), text: [UInt8] = []
+            var found = Set<UInt32>()
+            func scan(_ text: String) {
+                let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? false
+                if !ascii { for scalar in text.unicodeScalars where scalar.value >= 0x80 { found.insert(scalar.value) } }
+            }
             for i in range {
-                SearchTokenizer.text(rows[i].text, detail: rows[i].detail, into: &text)
-                text.withUnsafeBufferPointer { text in
-                    var index = 0
-                    while index < text.count {
-                        if text[index] < 0x80 {
-                            index += 1
-                            continue
-                        }
-                        let (value, next) = SearchTokenizer.decode(text, index)
-                        found.insert(value)
-                        index = next
-                    }
-                }
+                scan(rows[i].text)
+                if let detail = rows[i].detail { scan(detail) }
             }
             return found
         }
@@ -118,6 +116,8 @@ struct SearchFolding: Sendable {
         self.ascii = ascii
         self.others = others
         self.bytes = bytes
+        longestFold = max(1, (ascii + others.values).map { Int($0.length) }.max() ?? 1)
+        simpleASCII = ascii.map { $0.kind == .word && $0.length == 1 && bytes[Int($0.start)] < 0x80 ? bytes[Int($0.start)] : 0 }
 
         // The map: text characters and their cases whose fold is not their lowercase, and
         // the extras that fold to characters the text's folds hold (the others find nothing).
@@ -139,6 +139,9 @@ struct SearchFolding: Sendable {
         if value < 0x80 { return ascii[Int(value)] }
         return others[value] ?? Entry(kind: .separator, start: 0, length: 0)
     }
+
+    @inline(__always)
+    func ascii(_ byte: UInt8) -> Entry { ascii[Int(byte)] }
 
     /// `browserMap` as a JSON object.
     var browserMapJSON: [UInt8] {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A windowed table's search index, split so that a query fetches only what its words can be
 /// in: `windows/search.json` (the root: how to fold a query, and the separators of the level
 /// below) and `windows/search/<name>.json` (nodes, if the root cannot list every leaf, and
@@ -29,9 +31,16 @@ struct SearchIndex {
 
     /// The files, by path under the table's `windows/` folder.
     func files(_ page: TablePage) -> [(path: String, bytes: [UInt8])] {
+        let files = Mutex<[(path: String, bytes: [UInt8])]>([])
+        write(page) { path, bytes in files.withLock { $0.append((path, bytes)) } }
+        return files.withLock { $0 }
+    }
+
+    /// Hands each file to `emit` as soon as it is made (leaves on all cores), by path under
+    /// the table's `windows/` folder; the root last.
+    func write(_ page: TablePage, to emit: @Sendable (String, [UInt8]) -> Void) {
         let index = SearchPostings(page, folding: SearchFolding(page))
         let leaves = SearchLeaves(index, limits: limits)
-        let leafFiles = ConcurrentMap.map(Array(0..<leaves.count)) { leaf in leafJSON(leaf, leaves, index) }
 
         // Levels of nodes above the leaves, until one fits the root.
         var levels: [[[UInt8]]] = [leaves.separators]
@@ -52,15 +61,14 @@ struct SearchIndex {
         } while Set(names.joined()).count != names.reduce(0) { $0 + $1.count }
         salt -= 1
 
-        var files: [(path: String, bytes: [UInt8])] = []
-        files.reserveCapacity(leafFiles.count + 1)
-        for (leaf, json) in leafFiles.enumerated() { files.append(("search/\(names[0][leaf]).json", json)) }
+        let leafNames = names[0]
+        ConcurrentMap.forEachIndex(leaves.count) { leaf in emit("search/\(leafNames[leaf]).json", leafJSON(leaf, leaves, index)) }
         for (level, parts) in groups.enumerated() {
             for (node, range) in parts.enumerated() {
                 var json: [UInt8] = []
                 nodeJSON(levels[level][range], first: occurrences[level][range.lowerBound], into: &json)
                 json.append(literal: "}\n")
-                files.append(("search/\(names[level + 1][node]).json", json))
+                emit("search/\(names[level + 1][node]).json", json)
             }
         }
         var root: [UInt8] = []
@@ -84,8 +92,7 @@ struct SearchIndex {
         root.append(literal: "],")
         nodeJSON(levels.last![...], first: 0, into: &root)
         root.append(literal: "}\n")
-        files.append(("search.json", root))
-        return files
+        emit("search.json", root)
     }
 
     /// A file's name: FNV-1a of the salt, its level (1 for leaves), its separator and how
@@ -151,7 +158,7 @@ struct SearchIndex {
 
     private func leafJSON(_ leaf: Int, _ leaves: SearchLeaves, _ index: SearchPostings) -> [UInt8] {
         let summaries = SearchSummary.of(leaf: leaf, leaves, index, limit: limits.summaryRows)
-        var rows = leaves.postings(leaf, index).map { index.postings[$0].row }
+        var rows = leaves.rows(leaf, index)
         for summary in summaries { rows += summary.rows }
         rows.sort()
         var unique: [UInt32] = []
@@ -164,7 +171,7 @@ struct SearchIndex {
         var previous: UInt32 = 0
         for (i, row) in unique.enumerated() {
             if i > 0 { json.append(literal: ",") }
-            json.append(contentsOf: String(row - previous).utf8)
+            JSONText.appendNumber(Int(row - previous), to: &json)
             previous = row
             json.append(literal: ",\"")
             json.append(contentsOf: index.texts[index.textStarts[Int(row)]..<index.textStarts[Int(row) + 1]])
@@ -176,11 +183,11 @@ struct SearchIndex {
             json.append(literal: "\"")
             summary.prefix.withUnsafeBufferPointer { JSONText.appendEscaped($0, to: &json) }
             json.append(literal: "\":[")
-            json.append(contentsOf: String(summary.count).utf8)
+            JSONText.appendNumber(summary.count, to: &json)
             json.append(literal: summary.complete ? ",1,[" : ",0,[")
             for (j, row) in summary.rows.enumerated() {
                 if j > 0 { json.append(literal: ",") }
-                json.append(contentsOf: String(SearchSummary.partition(unique.count) { unique[$0] < row }).utf8)
+                JSONText.appendNumber(SearchSummary.partition(unique.count) { unique[$0] < row }, to: &json)
             }
             json.append(literal: "]]")
         }

@@ -67,15 +67,18 @@ struct SearchLeaves {
 
     var count: Int { separators.count }
 
-    /// The postings of leaf `leaf` that it keeps, in order.
-    func postings(_ leaf: Int, _ index: SearchPostings) -> [Int] {
-        var out: [Int] = []
+    /// The rows of the postings leaf `leaf` keeps (in term order, a row once per term).
+    func rows(_ leaf: Int, _ index: SearchPostings) -> [UInt32] {
+        var out: [UInt32] = []
         var p = bounds[leaf]
         while p < bounds[leaf + 1] {
             let term = Int(index.postings[p].term)
             let end = min(keptEnds[term], bounds[leaf + 1])
-            if p < end { out.append(contentsOf: p..<end) }
-            p = max(end, index.termStarts[term + 1])
+            while p < end {
+                out.append(index.postings[p].row)
+                p += 1
+            }
+            p = max(p, index.termStarts[term + 1])
         }
         return out
     }

@@ -5,11 +5,12 @@
 /// a second one past some hundred million.
 struct SearchLimits: Sendable {
     /// A leaf's rows: no leaf is cut before `minLeaf` bytes or after `maxLeaf`; in between a
-    /// cut falls where the postings' hashes say, about every `meanLeaf` bytes, so a cut does
-    /// not move when rows far from it change.
-    var minLeaf = 8 * 1024
-    var meanLeaf = 16 * 1024
-    var maxLeaf = 40 * 1024
+    /// cut falls where the postings' hashes say, after about `meanLeaf` bytes more, so a cut
+    /// does not move when rows far from it change. (Leaves of about 48 KB: a 100,000-row table
+    /// makes a few hundred files; smaller ones cost more to create than to fetch.)
+    var minLeaf = 16 * 1024
+    var meanLeaf = 32 * 1024
+    var maxLeaf = 64 * 1024
     /// The rows of one term beyond this many bytes are left out of the leaves (a term in most
     /// rows, such as "the"): a query for it is answered by its summary, and a query of
     /// several words reads the leaves of a rarer one.

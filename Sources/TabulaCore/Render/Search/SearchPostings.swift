@@ -41,7 +41,12 @@ struct SearchPostings: Sendable {
         let rank = order.indices.reduce(into: [UInt32](repeating: 0, count: order.count)) { $0[Int(order[$1])] = UInt32($1) }
         let terms = all.reordered(order)
         let ranked = ConcurrentMap.map(Array(chunks.indices)) { index in
-            chunks[index].ranked(global[index].map { rank[Int($0)] }, terms)
+            let rank = global[index].map { rank[Int($0)] }
+            return chunks[index].postings.map { posting in
+                var posting = posting
+                posting.term = rank[Int(posting.term)]
+                return posting
+            }
         }
 
         // Sorted by term with a counting sort; each term's rows stay in row order.
@@ -49,13 +54,14 @@ struct SearchPostings: Sendable {
         for chunk in ranked { for posting in chunk { starts[Int(posting.term) + 1] += 1 } }
         for i in 0..<terms.count { starts[i + 1] += starts[i] }
         var next = starts
-        var postings = [Posting](repeating: Posting(term: 0, row: 0, position: 0, wholePosition: 0, shared: 0), count: starts[terms.count])
+        var sorted = [Posting](repeating: Posting(term: 0, row: 0, position: 0, wholePosition: 0, shared: 0), count: starts[terms.count])
         for chunk in ranked {
             for posting in chunk {
-                postings[next[Int(posting.term)]] = posting
+                sorted[next[Int(posting.term)]] = posting
                 next[Int(posting.term)] += 1
             }
         }
+        let (postings, termStarts) = Self.merged(sorted, starts, terms, rows: page.rowCount)
         var texts: [UInt8] = [], textStarts = [0]
         texts.reserveCapacity(chunks.reduce(0) { $0 + $1.texts.count })
         textStarts.reserveCapacity(page.rowCount + 1)
@@ -65,7 +71,7 @@ struct SearchPostings: Sendable {
             textStarts += chunk.textEnds.lazy.map { base + Int($0) }
         }
         self.postings = postings
-        self.termStarts = starts
+        self.termStarts = termStarts
         self.terms = terms
         self.texts = texts
         self.textStarts = textStarts
@@ -76,8 +82,6 @@ struct SearchPostings: Sendable {
     private struct Chunk: Sendable {
         var terms = SearchTermTable()
         var postings: [Posting] = []
-        /// Where each row of the chunk starts in `postings`.
-        var rowStarts: [Int] = []
         var texts: [UInt8] = []
         var textEnds: [UInt32] = []
 
@@ -88,7 +92,6 @@ struct SearchPostings: Sendable {
             texts.reserveCapacity(range.count * 32)
             for i in range {
                 SearchTokenizer.text(rows[i].text, detail: rows[i].detail, into: &text)
-                rowStarts.append(postings.count)
                 text.withUnsafeBufferPointer { text in
                     JSONText.appendEscaped(text, to: &texts)
                     tokenizer.terms(text) { term, whole, position in
@@ -99,37 +102,38 @@ struct SearchPostings: Sendable {
                 }
                 textEnds.append(UInt32(texts.count))
             }
-            rowStarts.append(postings.count)
         }
+    }
 
-        /// The postings with terms numbered by `rank`, one per term of a row (at its first
-        /// positions), each with the bytes it shares with the row's term before it.
-        func ranked(_ rank: [UInt32], _ terms: SearchTermTable) -> [Posting] {
-            var all = postings
-            for i in all.indices { all[i].term = rank[Int(all[i].term)] }
-            var out: [Posting] = []
-            out.reserveCapacity(all.count)
-            for row in 0..<(rowStarts.count - 1) {
-                let range = rowStarts[row]..<rowStarts[row + 1]
-                if range.count > 1 { all[range].sort { ($0.term, $0.position) < ($1.term, $1.position) } }
-                for i in range {
-                    var posting = all[i]
-                    guard let last = out.last, i > range.lowerBound else {
-                        out.append(posting)
+    /// One posting per term of a row (at its first positions), each with the bytes it shares
+    /// with the row's term before it: in term order, a row's term before is the last one seen.
+    private static func merged(_ sorted: [Posting], _ starts: [Int], _ terms: SearchTermTable, rows: Int) -> ([Posting], [Int]) {
+        var out: [Posting] = [], outStarts = [0]
+        out.reserveCapacity(sorted.count)
+        outStarts.reserveCapacity(starts.count)
+        var lastTerm = [Int32](repeating: -1, count: rows)
+        terms.bytes.withUnsafeBufferPointer { bytes in
+            for term in 0..<(starts.count - 1) {
+                for p in starts[term]..<starts[term + 1] {
+                    var posting = sorted[p]
+                    let row = Int(posting.row), last = Int(lastTerm[row])
+                    if last == term {  // the row has the term again (its postings are side by side)
+                        out[out.count - 1].wholePosition = min(out[out.count - 1].wholePosition, posting.wholePosition)
                         continue
                     }
-                    if last.term == posting.term {
-                        out[out.count - 1].wholePosition = min(last.wholePosition, posting.wholePosition)
-                        continue
+                    if last >= 0 {
+                        let a = Int(terms.starts[last]), aEnd = Int(terms.starts[last + 1])
+                        let b = Int(terms.starts[term]), bEnd = Int(terms.starts[term + 1])
+                        var shared = 0
+                        while a + shared < aEnd, b + shared < bEnd, bytes[a + shared] == bytes[b + shared] { shared += 1 }
+                        posting.shared = UInt8(min(shared, 255))
                     }
-                    let a = terms.term(Int(last.term)), b = terms.term(Int(posting.term))
-                    var shared = 0
-                    while shared < min(a.count, b.count), a[a.startIndex + shared] == b[b.startIndex + shared] { shared += 1 }
-                    posting.shared = UInt8(min(shared, 255))
+                    lastTerm[row] = Int32(term)
                     out.append(posting)
                 }
+                outStarts.append(out.count)
             }
-            return out
         }
+        return (out, outStarts)
     }
 }

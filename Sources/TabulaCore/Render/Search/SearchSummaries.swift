@@ -20,19 +20,30 @@ struct SearchSummary {
         guard leaf + 1 < leaves.count else { return [] }
         let own = leaves.separators[leaf], next = leaves.separators[leaf + 1]
         var out: [SearchSummary] = []
+        var last: (lower: Int, upper: Int, summary: SearchSummary)?
         for length in 1..<next.count where next[length] & 0xC0 != 0x80 {
             let prefix = Array(next[..<length])
             guard !prefix.lexicographicallyPrecedes(own) else { continue }
-            out.append(summary(prefix, leaves, index, limit: limit))
+            let terms = index.terms
+            // The terms starting with the prefix: those from the first not below it, while they start with it.
+            let lower = partition(terms.count) { terms.term($0).lexicographicallyPrecedes(prefix) }
+            let upper = partition(terms.count) { $0 < lower || terms.term($0).starts(with: prefix) }
+            // A longer prefix of the same terms, none of them all of it, has the same rows.
+            if var same = last?.summary, last?.lower == lower, last?.upper == upper, terms.term(lower).count != prefix.count {
+                same.prefix = prefix
+                out.append(same)
+                continue
+            }
+            let summary = summary(prefix, lower..<upper, leaves, index, limit: limit)
+            out.append(summary)
+            last = (lower, upper, summary)
         }
         return out
     }
 
-    private static func summary(_ prefix: [UInt8], _ leaves: SearchLeaves, _ index: SearchPostings, limit: Int) -> SearchSummary {
+    private static func summary(_ prefix: [UInt8], _ terms: Range<Int>, _ leaves: SearchLeaves, _ index: SearchPostings, limit: Int) -> SearchSummary {
+        let (lower, upper) = (terms.lowerBound, terms.upperBound)
         let terms = index.terms
-        // The terms starting with the prefix: those from the first not below it, while they start with it.
-        let lower = partition(terms.count) { terms.term($0).lexicographicallyPrecedes(prefix) }
-        let upper = partition(terms.count) { $0 < lower || terms.term($0).starts(with: prefix) }
         var count = 0
         var best = Best(limit: limit)
         for term in lower..<upper {

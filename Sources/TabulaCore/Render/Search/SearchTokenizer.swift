@@ -14,28 +14,25 @@ struct SearchTokenizer {
     let folding: SearchFolding
     /// Folded characters a term is cut after (`maxTermScalars`; more to see whole terms).
     let maxTerm: Int
-    /// The folded bytes of the current word.
+    /// Room for the folded bytes of a word.
     private var run: [UInt8] = []
-    /// The end of each folded character of the word, in `run` (with 0 first).
-    private var ends: [Int32] = [0]
-    /// Characters of the word (indexes into `ends`) where terms start.
+    /// Where terms start in the word.
     private var starts: [Int32] = []
-    private var position = 0
 
     init(folding: SearchFolding, maxTerm: Int = maxTermScalars) {
         self.folding = folding
         self.maxTerm = maxTerm
-        run.reserveCapacity(256)
     }
 
     /// The row's searchable text as UTF-8, into `out` (emptied first).
     static func text(_ text: String, detail: String?, into out: inout [UInt8]) {
         out.removeAll(keepingCapacity: true)
-        out.append(contentsOf: text.utf8)
+        out.append(bytes: text.utf8)
         if let detail {
             out.append(literal: " — ")
-            out.append(contentsOf: detail.utf8)
+            out.append(bytes: detail.utf8)
         }
+        guard out.count > maxTextScalars else { return }  // fewer bytes than that are fewer characters
         var scalars = 0
         for (index, byte) in out.enumerated() where byte & 0xC0 != 0x80 {
             scalars += 1
@@ -50,53 +47,90 @@ struct SearchTokenizer {
     /// Calls `term(bytes, whole, position)` for each term of `text` (UTF-8, as `text(_:detail:into:)`
     /// makes it), in order; `whole` says the term is all of its word (not cut).
     mutating func terms(_ text: UnsafeBufferPointer<UInt8>, _ term: (UnsafeBufferPointer<UInt8>, Bool, Int) -> Void) {
-        position = 0
-        var index = 0
-        var inWord = false, lastUnspaced = false
-        while index < text.count {
-            let (value, next) = Self.decode(text, index)
-            index = next
-            let entry = folding.entry(value)
-            if entry.kind == .separator {
-                if inWord { endWord(term) }
-                inWord = false
-                continue
-            }
-            let unspaced = entry.kind == .unspaced
-            if !inWord || unspaced || lastUnspaced { starts.append(Int32(ends.count - 1)) }
-            inWord = true
-            lastUnspaced = unspaced
-            let start = Int(entry.start), end = start + Int(entry.length)
-            var at = start
-            folding.bytes.withUnsafeBufferPointer { folds in
-                while at < end {
-                    let (_, after) = Self.decode(folds, at)
-                    run.append(contentsOf: folds[at..<after])
-                    ends.append(Int32(run.count))
-                    at = after
+        let folding = self.folding, maxTerm = self.maxTerm
+        // A word's folds go into `run`, which holds the longest fold of every character; where
+        // its terms start, into `starts` (at most one a character).
+        if run.count < text.count * folding.longestFold + 1 { run = [UInt8](repeating: 0, count: text.count * folding.longestFold + 1) }
+        if starts.count < text.count + 1 { starts = [Int32](repeating: 0, count: text.count + 1) }
+        var position = 0
+        run.withUnsafeMutableBufferPointer { run in
+            starts.withUnsafeMutableBufferPointer { starts in
+                folding.bytes.withUnsafeBufferPointer { folds in
+                    folding.simpleASCII.withUnsafeBufferPointer { simple in
+                        var index = 0, length = 0, count = 0, inWord = false, lastUnspaced = false
+                        // One step past the end, as if at a separator, ends the last word.
+                        while index <= text.count {
+                            var entry = SearchFolding.Entry(kind: .separator, start: 0, length: 0)
+                            if index == text.count {
+                                index += 1
+                            } else if text[index] < 0x80 {
+                                // Most words are ASCII letters and digits each folding to one: copied
+                                // in a loop of their own.
+                                if simple[Int(text[index])] != 0 {
+                                    if !inWord || lastUnspaced {
+                                        starts[count] = Int32(length)
+                                        count += 1
+                                    }
+                                    inWord = true
+                                    lastUnspaced = false
+                                    repeat {
+                                        run[length] = simple[Int(text[index])]
+                                        length += 1
+                                        index += 1
+                                    } while index < text.count && text[index] < 0x80 && simple[Int(text[index])] != 0
+                                    continue
+                                }
+                                entry = folding.ascii(text[index])
+                                index += 1
+                            } else {
+                                let (value, next) = Self.decode(text, index)
+                                entry = folding.entry(value)
+                                index = next
+                            }
+                            if entry.kind == .separator {
+                                if inWord {
+                                    Self.terms(of: UnsafeBufferPointer(rebasing: run[..<length]), UnsafeBufferPointer(rebasing: starts[..<count]),
+                                               maxTerm: maxTerm, position: &position, term)
+                                    count = 0
+                                    length = 0
+                                }
+                                inWord = false
+                                continue
+                            }
+                            let unspaced = entry.kind == .unspaced
+                            if !inWord || unspaced || lastUnspaced {
+                                starts[count] = Int32(length)
+                                count += 1
+                            }
+                            inWord = true
+                            lastUnspaced = unspaced
+                            for offset in 0..<Int(entry.length) { run[length + offset] = folds[Int(entry.start) + offset] }
+                            length += Int(entry.length)
+                        }
+                    }
                 }
             }
         }
-        if inWord { endWord(term) }
     }
 
-    private mutating func endWord(_ term: (UnsafeBufferPointer<UInt8>, Bool, Int) -> Void) {
-        let characters = ends.count - 1
+    /// The terms of one word folded into `run`, starting at `starts`.
+    private static func terms(of run: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int32>, maxTerm: Int, position: inout Int,
+                              _ term: (UnsafeBufferPointer<UInt8>, Bool, Int) -> Void) {
         var last = -1
-        run.withUnsafeBufferPointer { run in
-            for start in starts {
-                let start = Int(start)
-                guard start != last, start < characters else { continue }
-                last = start
-                let end = min(characters, start + maxTerm)
-                term(UnsafeBufferPointer(rebasing: run[Int(ends[start])..<Int(ends[end])]), characters - start <= maxTerm, position)
-                position += 1
+        for start in starts {
+            let start = Int(start)
+            guard start != last, start < run.count else { continue }
+            last = start
+            // Through `maxTerm` characters, or to the word's end.
+            var end = start, characters = 0
+            while end < run.count, characters < maxTerm {
+                end += 1
+                while end < run.count, run[end] & 0xC0 == 0x80 { end += 1 }
+                characters += 1
             }
+            term(UnsafeBufferPointer(rebasing: run[start..<end]), end == run.count, position)
+            position += 1
         }
-        run.removeAll(keepingCapacity: true)
-        ends.removeAll(keepingCapacity: true)
-        ends.append(0)
-        starts.removeAll(keepingCapacity: true)
     }
 
     /// The scalar starting at `index` of valid UTF-8, and the index after it.

@@ -46,4 +46,23 @@ enum JSONText {
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
+
+    /// Appends a whole number's decimal digits (no `String` is made).
+    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        if rest < 10 {
+            out.append(UInt8(ascii: "0") + UInt8(rest))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
 }

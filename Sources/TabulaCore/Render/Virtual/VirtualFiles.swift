@@ -25,8 +25,8 @@ struct VirtualFiles {
                 }
             default:
                 // Keyed by their bytes: a file an edit leaves as it was is neither written nor read.
-                for file in SearchIndex().files(page) {
-                    files.put(VirtualTable.searchPath(page, file.path), key: ContentHash(digest: SHA256.hash(data: file.bytes)), bytes: { file.bytes })
+                SearchIndex().write(page) { path, bytes in
+                    files.put(VirtualTable.searchPath(page, path), key: ContentHash(digest: SHA256.hash(data: bytes)), bytes: { bytes })
                 }
             }
         }
