@@ -85,7 +85,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             path: "Benchmarks",
-            exclude: ["README.md", "generate_sites.py", "build_benchmark.py", "browser_benchmark.py"],
+            exclude: ["README.md", "generate_sites.py", "build_benchmark.py", "browser_benchmark.py", "search_benchmark.py"],
             swiftSettings: strict
         ),
         .target(

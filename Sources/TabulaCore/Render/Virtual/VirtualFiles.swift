@@ -25,9 +25,11 @@ struct VirtualFiles {
                 }
             default:
                 // Keyed by their bytes: a file an edit leaves as it was is neither written nor read.
+                let start = ContinuousClock.now
                 SearchIndex().write(page) { path, bytes in
                     files.put(VirtualTable.searchPath(page, path), key: ContentHash(digest: SHA256.hash(data: bytes)), bytes: { bytes })
                 }
+                PhaseTimer.step("search index", since: start)
             }
         }
     }
