@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The languages of the built-in interface text, `Sources/TabulaCore/Resources/i18n/<tag>.yaml`.
+let interfaceLanguages = ["ar", "cs", "da", "de", "en", "es", "fi", "fr", "he", "it", "ja", "ko", "nb", "nl", "pl", "pt",
+                          "ru", "sv", "tr", "uk", "zh-Hans", "zh-Hant"]
+
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
@@ -48,8 +52,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            // The stylesheet and script every site gets, compiled into the binary.
-            resources: [.embedInCode("Resources/tabula.css"), .embedInCode("Resources/tabula.js")],
+            // The stylesheet, the script and the interface text every site gets, compiled into the binary.
+            resources: [.embedInCode("Resources/tabula.css"), .embedInCode("Resources/tabula.js")]
+                + interfaceLanguages.map { .embedInCode("Resources/i18n/\($0).yaml") },
             swiftSettings: strict
         ),
         .target(
@@ -88,6 +93,12 @@ let package = Package(
             exclude: ["README.md", "generate_sites.py", "build_benchmark.py", "browser_benchmark.py", "search_benchmark.py"],
             swiftSettings: strict
         ),
+        // ICU's AlphabeticIndex (C++), the reference the section index is tested against.
+        .target(
+            name: "TabulaICUReference",
+            dependencies: ["CICU"],
+            path: "Tests/TabulaICUReference"
+        ),
         .target(
             name: "TabulaTestSupport",
             path: "Tests/TabulaTestSupport",
@@ -98,6 +109,7 @@ let package = Package(
             dependencies: [
                 "TabulaCore",
                 "TabulaTestSupport",
+                "TabulaICUReference",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures"],

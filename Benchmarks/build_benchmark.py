@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Times Tabula against Hugo on the same generated rows, side by side in one run.
 
-Usage: Benchmarks/build_benchmark.py [a b c]   (default: a b)
+Usage: Benchmarks/build_benchmark.py [a b c f g]   (default: a b)
   (a) 100k rows as 10 JSON tables of 10k rows, mixed cell identifiers
   (b) one 100k-row table          (c) 1M rows as 10 tables of 100k rows
-For each: cold build, no-op rebuild, one-row edit, one-template edit, with peak memory.
+  (f) 10,000 one-row tables       (g) 100,000 one-row tables (in 100 folders each)
+For each: cold build, no-op rebuild, one-row edit (for (f), (g): a one-file edit),
+one-template edit, with peak memory.
 Cold builds, no-op rebuilds and one-row edits are the median of three runs (each edit a new
 one, each cold build in a copy of the site no build has touched), for both tools.
 """
@@ -50,7 +52,7 @@ def edit_row(path):
 COLD_RUNS = 3
 
 
-def tabula_steps(site):
+def tabula_steps(site, table="table0.json"):
     """(step name, function timing it) for Tabula on `site`, cold build first (its function
     takes the copy of the site to build)."""
     build = [TABULA, "build", "--site", site]
@@ -64,7 +66,7 @@ def tabula_steps(site):
         return timed([TABULA, "build", "--site", copy])
 
     def row_edit():
-        edit_row(os.path.join(site, "Content", "table0.json"))
+        edit_row(os.path.join(site, "Content", table))
         return timed(build)
 
     def template_edit():
@@ -76,7 +78,7 @@ def tabula_steps(site):
             ("one-template edit", template_edit)]
 
 
-def hugo_steps(site):
+def hugo_steps(site, data=os.path.join("data", "table0.json")):
     out = os.path.join(site, "public")
     build = ["hugo", "--quiet", "-d", out]
 
@@ -84,7 +86,7 @@ def hugo_steps(site):
         return timed(["hugo", "--quiet", "-d", os.path.join(copy, "public")], cwd=copy)
 
     def row_edit():
-        edit_row(os.path.join(site, "data", "table0.json"))
+        edit_row(os.path.join(site, data))
         return timed(build, cwd=site)
 
     def template_edit():
@@ -114,6 +116,14 @@ def main():
     for shape in shapes:
         root = tempfile.mkdtemp(prefix=f"tabula-bench-{shape}-")
         roots.append(root)
+        if shape in generate_sites.MANY_TABLES:
+            table = generate_sites.many_table_path(0)
+            generate_sites.write_tabula_many(os.path.join(root, "tabula"), generate_sites.MANY_TABLES[shape])
+            steps[shape] = {"tabula": tabula_steps(os.path.join(root, "tabula"), table)}
+            if has_hugo:
+                generate_sites.write_hugo_many(os.path.join(root, "hugo"), generate_sites.MANY_TABLES[shape])
+                steps[shape]["hugo"] = hugo_steps(os.path.join(root, "hugo"), os.path.join("content", table[:-len(".json")] + ".md"))
+            continue
         generate_sites.write_tabula(os.path.join(root, "tabula"), *generate_sites.SHAPES[shape])
         steps[shape] = {"tabula": tabula_steps(os.path.join(root, "tabula"))}
         if has_hugo:

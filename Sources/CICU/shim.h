@@ -8,8 +8,12 @@
 #include <unicode/utypes.h>
 #include <unicode/uchar.h>
 #include <unicode/ucol.h>
+#include <unicode/ucoleitr.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
+#include <unicode/unorm2.h>
+#include <unicode/unum.h>
+#include <unicode/unumsys.h>
 #include <unicode/uset.h>
 #include <unicode/ustring.h>
 

@@ -30,6 +30,9 @@ public struct BranchDeploy: Sendable {
         public var description: String
     }
 
+    /// Names of the folders holding a deploy's temporary git index.
+    static let indexPrefix = "tabula-index-"
+
     private var git: Git { Git(directory: site, environment: environment) }
     private var ref: String { "refs/heads/\(branch)" }
 
@@ -60,11 +63,14 @@ public struct BranchDeploy: Sendable {
             throw Refused(description: "\(branch) is the checked-out branch; publish to another branch (--branch NAME) or check out another branch first")
         }
         let gitDirectory = try git.run(["rev-parse", "--absolute-git-dir"])
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-index-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // The temporary index lives in a claimed folder, so a killed publish leaves nothing
+        // that the next one does not remove.
+        let temporary = FileManager.default.temporaryDirectory
+        ScratchFolder.removeAbandoned(in: temporary, prefix: Self.indexPrefix)
+        let scratch = try ScratchFolder.create(in: temporary, prefix: Self.indexPrefix)
+        defer { scratch.remove() }
         var indexEnvironment = environment
-        indexEnvironment["GIT_INDEX_FILE"] = scratch.appendingPathComponent("index").path
+        indexEnvironment["GIT_INDEX_FILE"] = scratch.url.appendingPathComponent("index").path
         indexEnvironment["GIT_DIR"] = gitDirectory
         indexEnvironment["GIT_WORK_TREE"] = build.path
         let staged = Git(directory: build, environment: indexEnvironment)

@@ -1,18 +1,24 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Makes a folder equal to a build: new and changed files written, stale ones removed,
 /// unchanged ones kept with their modification time. The new tree is prepared beside the
 /// folder (unchanged files hard-linked from it) and swapped in atomically, so a reader of
 /// the folder never sees a half-published site. Hidden entries of the folder (`.git`,
 /// `.well-known`) are kept.
+///
+/// A deploy never destroys what it did not make without being told: it refuses a non-empty
+/// folder that no publish made (`force` lifts that), and a deploy that would remove more than
+/// `maxDeletes` entries (as `hugo deploy` does).
 public struct FolderDeploy: Sendable {
+    /// How many entries a deploy may remove unless told otherwise (`hugo deploy`'s default).
+    public static let defaultMaxDeletes = 256
+
     public let build: URL
     public let destination: URL
+    /// Deploy into a non-empty folder that no publish made (its visible files are replaced).
+    public var force = false
+    /// The most entries a deploy may remove; nil for no limit.
+    public var maxDeletes: Int? = defaultMaxDeletes
 
     public init(build: URL, destination: URL) {
         self.build = build.standardizedFileURL
@@ -41,31 +47,39 @@ public struct FolderDeploy: Sendable {
         try compare().changes
     }
 
-    /// Deploys the build; returns what changed. Changes nothing when nothing differs.
+    /// Deploys the build; returns what changed. Changes nothing when nothing differs, and
+    /// throws `Refused` (changing nothing) when `refusals` has any. First removes what killed
+    /// deploys to this folder left beside it.
     @discardableResult
     public func deploy() throws -> ChangeSet {
         let fm = FileManager.default
-        let (changes, unchanged) = try compare()
-        let exists = fm.fileExists(atPath: destination.path)
-        if exists && changes.isEmpty { return changes }
         let parent = destination.deletingLastPathComponent()
+        ScratchFolder.removeAbandoned(in: parent, prefix: scratchPrefix)
+        let (changes, unchanged, entries) = try compare()
+        let problems = refusals(changes, entries: entries)
+        if !problems.isEmpty { throw Refused(description: problems.joined(separator: "\n")) }
+        let exists = fm.fileExists(atPath: destination.path)
+        if exists && changes.isEmpty && entries.hidden.contains(Self.markName) { return changes }
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(".\(destination.lastPathComponent).tabula-publish-\(UUID().uuidString)", isDirectory: true)
-        try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+        let scratch = try ScratchFolder.create(in: parent, prefix: scratchPrefix)
+        let staging = scratch.url
         do {
             for path in try BuildTree.files(in: build) {
                 let target = staging.appendingPathComponent(path)
                 try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if unchanged.contains(path) {
-                    try linkOrCopy(destination.appendingPathComponent(path), to: target)
+                    try FolderEntries.linkOrCopy(destination.appendingPathComponent(path), to: target)
                 } else {
                     try fm.copyItem(at: build.appendingPathComponent(path), to: target)
                 }
             }
-            for path in try hiddenFiles() {
+            for path in entries.hidden {
                 let target = staging.appendingPathComponent(path)
                 try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try linkOrCopy(destination.appendingPathComponent(path), to: target)
+                try FolderEntries.replicate(destination.appendingPathComponent(path), to: target)
+            }
+            if !entries.hidden.contains(Self.markName) {
+                try Data(Self.markText.utf8).write(to: staging.appendingPathComponent(Self.markName))
             }
             if exists {
                 try AtomicExchange.exchange(staging, destination)
@@ -73,11 +87,11 @@ public struct FolderDeploy: Sendable {
                 try fm.moveItem(at: staging, to: destination)
             }
         } catch {
-            try? fm.removeItem(at: staging)
+            scratch.remove()
             throw error
         }
-        // After the swap, `staging` holds the old tree.
-        try? fm.removeItem(at: staging)
+        // After the swap, the scratch folder holds the old tree.
+        scratch.remove()
         return changes
     }
 
@@ -85,33 +99,34 @@ public struct FolderDeploy: Sendable {
         public var description: String
     }
 
-    /// Changes, and the build paths whose bytes the destination already has.
-    private func compare() throws -> (changes: ChangeSet, unchanged: Set<String>) {
+    /// Names of the folders a deploy prepares beside the destination.
+    var scratchPrefix: String { ".\(destination.lastPathComponent).tabula-publish-" }
+
+    /// Changes, the build paths whose bytes the destination already has, and what the
+    /// destination holds.
+    private func compare() throws -> (changes: ChangeSet, unchanged: Set<String>, entries: FolderEntries) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw Refused(description: "\(destination.path) is a file, not a folder; choose a folder to publish into")
         }
         let new = try BuildTree.files(in: build)
-        let old = Set(try BuildTree.files(in: destination, hidden: false))
+        let entries = try FolderEntries(destination)
         var added: [String] = []
         var changed: [String] = []
         var unchanged: Set<String> = []
         for path in new {
-            if !old.contains(path) {
+            guard let isFile = entries.visible[path] else {
                 added.append(path)
-            } else if try sameBytes(build.appendingPathComponent(path), destination.appendingPathComponent(path)) {
+                continue
+            }
+            if isFile, try sameBytes(build.appendingPathComponent(path), destination.appendingPathComponent(path)) {
                 unchanged.insert(path)
             } else {
                 changed.append(path)
             }
         }
-        let removed = old.subtracting(new)
-        return (ChangeSet(added: added, changed: changed, removed: Array(removed)), unchanged)
-    }
-
-    private func hiddenFiles() throws -> [String] {
-        let visible = Set(try BuildTree.files(in: destination, hidden: false))
-        return try BuildTree.files(in: destination).filter { !visible.contains($0) }
+        let removed = Set(entries.visible.keys).subtracting(new)
+        return (ChangeSet(added: added, changed: changed, removed: Array(removed)), unchanged, entries)
     }
 
     private func sameBytes(_ a: URL, _ b: URL) throws -> Bool {
@@ -120,16 +135,5 @@ public struct FolderDeploy: Sendable {
         let sizeB = try fm.attributesOfItem(atPath: b.path)[.size] as? Int
         guard sizeA == sizeB else { return false }
         return try Data(contentsOf: a) == Data(contentsOf: b)
-    }
-
-    /// Hard-links `source` at `target` (same inode, so the same modification time); copies
-    /// and keeps the modification time when the file system cannot link.
-    private func linkOrCopy(_ source: URL, to target: URL) throws {
-        if link(source.path, target.path) == 0 { return }
-        let fm = FileManager.default
-        try fm.copyItem(at: source, to: target)
-        if let date = try fm.attributesOfItem(atPath: source.path)[.modificationDate] {
-            try fm.setAttributes([.modificationDate: date], ofItemAtPath: target.path)
-        }
     }
 }

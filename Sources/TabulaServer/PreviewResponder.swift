@@ -6,7 +6,9 @@ import Hummingbird
 /// content types, HEAD, byte ranges) over `OutputFolder`. What stays here is ours: only GET and
 /// HEAD; a path `SafePath` refuses is 404 before `FileMiddleware` sees it; a folder's
 /// redirect keeps the query; a missing file gets the site's `404.html` with status 404; every
-/// response says `no-cache`, so a preview always revalidates.
+/// response says `no-cache`, so a preview always revalidates, and `X-Content-Type-Options:
+/// nosniff`, so a browser uses the type we send and never guesses a script or a page from
+/// bytes.
 struct PreviewResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
@@ -22,6 +24,17 @@ struct PreviewResponder: HTTPResponder {
     }
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        var response: Response
+        do {
+            response = try await answer(request, context: context)
+        } catch let error as any HTTPResponseError {
+            response = try error.response(from: request, context: context)
+        }
+        response.headers[.xContentTypeOptions] = "nosniff"
+        return response
+    }
+
+    private func answer(_ request: Request, context: Context) async throws -> Response {
         guard request.method == .get || request.method == .head else {
             return Self.plain(.methodNotAllowed, "Method not allowed\n", head: false, headers: [.allow: "GET, HEAD"])
         }

@@ -20,6 +20,11 @@ public final class PreviewServer: Sendable {
         public var quiet: Duration = .milliseconds(100)
         /// Poll for changes instead of using inotify.
         public var polling = false
+        /// How long a connection may stay open without a whole request head arriving, or
+        /// idle between requests, before it is closed: a client that sends half a request
+        /// and stalls cannot hold a descriptor for longer. A response being sent (the event
+        /// stream included) is never cut.
+        public var idleTimeout: Duration = .seconds(10)
 
         public init(site: URL, output: URL? = nil) {
             self.site = site
@@ -75,6 +80,7 @@ public final class PreviewServer: Sendable {
             events: options.reload ? events : nil)
         let app = Application(
             responder: responder,
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Self.nanoseconds(options.idleTimeout)))),
             configuration: .init(address: .hostname(host, port: options.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -100,6 +106,11 @@ public final class PreviewServer: Sendable {
 }
 
 extension PreviewServer {
+    static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+
     /// Shuts the server down as SIGTERM would: event streams end, open requests finish, `run` returns.
     public func stop() async {
         guard let group = running.withLock({ $0 }) else { return }

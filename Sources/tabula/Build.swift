@@ -13,8 +13,12 @@ struct Build: AsyncParsableCommand {
     @Flag(name: .long, help: "Ignore the build cache: render every row again.")
     var clean = false
 
+    @Flag(name: .long, help: "Build into an --output folder that holds files no build made, removing them.")
+    var force = false
+
     func run() async throws {
         var builder = SiteBuilder(site: options.siteURL, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        builder.replacesForeignOutput = force
         if Terminal.showsProgress {
             builder.progress = { done, total in Terminal.progress("rendering table pages \(done)/\(total)") }
         }

@@ -30,9 +30,22 @@ struct Publish: AsyncParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Build and check, print what would change, change nothing.")
     var dryRun = false
 
+    @Flag(name: .long, help: "With --to: publish into a non-empty folder that no earlier publish made (its files are replaced).")
+    var force = false
+
+    @Option(name: .customLong("max-deletes"),
+            help: "With --to: refuse a publish that would remove more than this many files (default \(FolderDeploy.defaultMaxDeletes); -1: no limit).")
+    var maxDeletes: Int?
+
     func validate() throws {
         if folder != nil && (branch != nil || push != nil) {
             throw ValidationError("--to deploys to a folder; --branch and --push deploy to a git branch: choose one")
+        }
+        if folder == nil && (force || maxDeletes != nil) {
+            throw ValidationError("--force and --max-deletes guard a folder deploy: use them with --to DIR")
+        }
+        if let maxDeletes, maxDeletes < -1 {
+            throw ValidationError("--max-deletes takes a count of files, or -1 for no limit")
         }
     }
 
@@ -40,6 +53,11 @@ struct Publish: AsyncParsableCommand {
         let site = options.siteURL.standardizedFileURL
         let destination = folder.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
         if let destination, let refusal = FolderDeploy.refusal(destination: destination, site: site) {
+            Terminal.error("--to: \(refusal)")
+            throw ExitCode.failure
+        }
+        // A folder no publish made is refused before the build (a dry run still lists the changes).
+        if let destination, !dryRun, !force, let refusal = try? FolderDeploy.foreignFolderRefusal(destination) {
             Terminal.error("--to: \(refusal)")
             throw ExitCode.failure
         }
@@ -72,14 +90,34 @@ struct Publish: AsyncParsableCommand {
         }
     }
 
+    private func folderDeploy(build: URL, to destination: URL) -> FolderDeploy {
+        var deploy = FolderDeploy(build: build, destination: destination)
+        deploy.force = force
+        if let maxDeletes { deploy.maxDeletes = maxDeletes < 0 ? nil : maxDeletes }
+        return deploy
+    }
+
     private func deploy(_ staging: Staging, to destination: URL) throws {
-        let deploy = FolderDeploy(build: staging.root, destination: destination)
+        let deploy = folderDeploy(build: staging.root, to: destination)
         if dryRun {
             let changes = try deploy.plan()
             changes.lines.forEach { print($0) }
             print("dry run: \(changes.summary) in \(destination.path); nothing was changed")
+            let refusals = try deploy.refusals(for: changes)
+            if !refusals.isEmpty {
+                refusals.forEach { Terminal.error("--to: \($0)") }
+                Terminal.error("dry run: a publish would be refused for the reasons above; nothing was changed")
+                throw ExitCode.failure
+            }
         } else {
-            let changes = try deploy.deploy()
+            let changes: ChangeSet
+            do {
+                changes = try deploy.deploy()
+            } catch let refused as FolderDeploy.Refused {
+                refused.description.split(separator: "\n").forEach { Terminal.error("--to: \($0)") }
+                Terminal.error("nothing was deployed")
+                throw ExitCode.failure
+            }
             changes.lines.forEach { print($0) }
             print("published to \(destination.path): \(changes.summary)")
         }

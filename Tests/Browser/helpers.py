@@ -1,4 +1,6 @@
 """Page probes shared by the Chromium and Firefox tests."""
+import os
+
 from browsers import wait_until
 
 ROWS_IN_DOM = "return document.querySelectorAll('li.row').length"
@@ -69,3 +71,11 @@ def open_search(driver, url):
     driver.get(url)
     wait_until(lambda: driver.execute_script("var f = document.querySelector('.tw-search'); return f && !f.hidden"),
                message="search field")
+
+def axe_violations(driver, url):
+    import axe_selenium_python
+    script = open(os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules/axe-core/axe.min.js")).read()
+    driver.get(url)
+    driver.execute_script(script)
+    result = driver.execute_async_script("var done = arguments[0]; axe.run().then(r => done(r.violations))")
+    return [(url, v["id"], v["help"], [n["html"] for n in v["nodes"][:2]]) for v in result]

@@ -77,6 +77,31 @@ def search_reference(query, texts):
     return [row for _, _, row in sorted(hits)] if words else []
 
 
+ARABIC_LETTERS = "ابتثجحخدذرزسشصضطظعغفقكلمنهوي"
+
+
+def arabic_table_json(rows):
+    """`rows` rows in 28 sections titled by the Arabic letters, right to left (`locale: ar`), each
+    row with a detail, half of them disclosure rows, a few with checkmarks and detail buttons."""
+    sections = []
+    count = len(ARABIC_LETTERS)
+    for number, letter in enumerate(ARABIC_LETTERS):
+        start, end = number * rows // count, (number + 1) * rows // count
+        items = []
+        for i in range(start, end):
+            row = {"id": "a%d" % i, "text": "%s اسم %07d" % (letter, i), "detail": "رقم %d" % i}
+            if i % 2:
+                row["link"] = "#row-a%d" % (i - 1)
+            if i % 10 == 4:
+                row["accessory"] = "checkmark"
+            if i % 10 == 6:
+                row.update(accessory="detailDisclosureButton", link="#row-a0")
+            items.append(row)
+        sections.append({"title": letter, "rows": items})
+    return json.dumps({"title": "الأسماء", "locale": "ar", "index": "sections", "cell": "value1", "pageSize": 300,
+                       "sections": sections}, ensure_ascii=False)
+
+
 def linked_rows_json(rows, links):
     """`rows` rows `l0`, `l1`, … in one section; row a links to row b for each a: b of `links`."""
     items = [{"id": "l%d" % i, "text": "Linked %d" % i} for i in range(rows)]
@@ -93,7 +118,7 @@ def build_site(tables, folder=None):
     with open(os.path.join(content, "_index.md"), "w") as f:
         f.write("---\ntitle: Browser test\n---\n")
     for name, text in tables.items():
-        with open(os.path.join(content, name + ".json"), "w") as f:
+        with open(os.path.join(content, name + ".json"), "w", encoding="utf-8") as f:
             f.write(text)
     output = os.path.join(folder, "Public")
     subprocess.run([tabula_binary(), "build", "--site", folder, "--output", output], check=True, capture_output=True)

@@ -8,18 +8,11 @@ import pytest
 
 import sites
 from browsers import chromium, wait_until
-from helpers import IN_VIEW, ROWS_IN_DOM, PAGES_FETCHED, open_ready, scroll_to_end
+from helpers import IN_VIEW, ROWS_IN_DOM, PAGES_FETCHED, axe_violations, open_ready, scroll_to_end
 from conftest import ROWS
 
 LAST = sites.row_id(ROWS - 1)
 BOUND = 400  # rows in the DOM at any time: a few 100-row windows
-
-
-@pytest.fixture
-def driver():
-    d = chromium()
-    yield d
-    d.quit()
 
 
 def test_initial_load_fetches_only_the_page_and_manifest(site, driver):
@@ -122,15 +115,6 @@ def test_without_script_paginated_pages_reach_the_last_row(site):
         assert prev.get_attribute("href").endswith("/big/100.html")
     finally:
         d.quit()
-
-
-def axe_violations(driver, url):
-    import axe_selenium_python
-    script = open(os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules/axe-core/axe.min.js")).read()
-    driver.get(url)
-    driver.execute_script(script)
-    result = driver.execute_async_script("var done = arguments[0]; axe.run().then(r => done(r.violations))")
-    return [(url, v["id"], v["help"], [n["html"] for n in v["nodes"][:2]]) for v in result]
 
 
 def test_no_accessibility_violations_on_windowed_and_paginated_pages(site, driver):

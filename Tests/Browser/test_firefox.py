@@ -2,22 +2,12 @@
 import pytest
 
 import sites
-from browsers import Firefox, firefox_available, wait_until
+from browsers import firefox_available, wait_until
 from conftest import ROWS
 from helpers import IN_VIEW, PAGES_FETCHED, open_ready, scroll_to_end
 
 pytestmark = pytest.mark.skipif(not firefox_available(), reason="Firefox is not installed")
 LAST = sites.row_id(ROWS - 1)
-
-
-@pytest.fixture(scope="module")
-def firefox():
-    try:
-        browser = Firefox()
-    except Exception as error:  # a Firefox that cannot start headless here
-        pytest.skip("Firefox does not start: %s" % error)
-    yield browser
-    browser.quit()
 
 
 def test_initial_load_then_scroll_to_the_end(site, firefox):

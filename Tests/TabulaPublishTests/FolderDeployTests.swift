@@ -7,10 +7,13 @@ import TabulaCore
 @Suite struct FolderDeployTests {
     /// Builds, checks and deploys the site to `destination`, as `tabula publish --to` does.
     @discardableResult
-    func publish(_ site: URL, to destination: URL, dryRun: Bool = false) throws -> ChangeSet {
+    func publish(_ site: URL, to destination: URL, dryRun: Bool = false, force: Bool = false,
+                 maxDeletes: Int? = FolderDeploy.defaultMaxDeletes) throws -> ChangeSet {
         let staging = try Publisher(site: site).prepare()
         defer { staging.remove() }
-        let deploy = FolderDeploy(build: staging.root, destination: destination)
+        var deploy = FolderDeploy(build: staging.root, destination: destination)
+        deploy.force = force
+        deploy.maxDeletes = maxDeletes
         return dryRun ? try deploy.plan() : try deploy.deploy()
     }
 
@@ -46,7 +49,7 @@ import TabulaCore
     @Test func staleFilesAreRemovedAndHiddenOnesKept() throws {
         let folder = try TemporaryFolder(["www/old/index.html": "stale", "www/.well-known/security.txt": "keep"])
         let site = try folder.newSite()
-        let changes = try publish(site, to: folder("www"))
+        let changes = try publish(site, to: folder("www"), force: true)
         #expect(changes.removed == ["old/index.html"])
         #expect(!folder.exists("www/old"))
         #expect(try folder.read("www/.well-known/security.txt") == "keep")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The `tabula` binary of the build folder the tests run from, run as a user runs it: its own
 /// process, its exit status or signal, what it printed, and a time bound.
@@ -45,8 +46,10 @@ public enum TabulaProcess {
 
     /// Runs `tabula arguments…` in `directory`, killing it (SIGKILL) if it runs longer than
     /// `timeout` seconds. Output goes through files, so a chatty process never blocks on a pipe.
+    /// Waiting suspends: no thread of the shared pool is held while the process runs (tests
+    /// that poll with a deadline would be starved of threads on a small machine).
     public static func run(_ arguments: [String], in directory: URL? = nil, timeout: Double = 60,
-                           environment: [String: String]? = nil) throws -> Outcome {
+                           environment: [String: String]? = nil) async throws -> Outcome {
         guard let binary else { throw BinaryMissing() }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -64,20 +67,44 @@ public enum TabulaProcess {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
         let started = Date()
-        try process.run()
-        let timedOut = ended.wait(timeout: .now() + timeout) == .timedOut
-        if timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            ended.wait()
+        let timedOut = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
+            let ending = Ending(continuation)
+            process.terminationHandler = { _ in ending.end(timedOut: false) }
+            do { try process.run() } catch {
+                ending.fail(error)
+                return
+            }
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if ending.end(timedOut: true) { kill(pid, SIGKILL) }
+            }
         }
+        if timedOut { process.waitUntilExit() }  // already killed: returns at once
         let seconds = Date().timeIntervalSince(started)
         try out.close()
         try err.close()
         return Outcome(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
                        timedOut: timedOut, stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
                        stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "", seconds: seconds)
+    }
+
+    /// Resumes a run's continuation once: on the process's end, on the time bound, or on a
+    /// failure to start, whichever comes first.
+    private final class Ending: Sendable {
+        private let continuation: Mutex<CheckedContinuation<Bool, any Error>?>
+        init(_ continuation: CheckedContinuation<Bool, any Error>) { self.continuation = Mutex(continuation) }
+
+        /// True if this call ended the run (the time bound came before the process's end).
+        @discardableResult
+        func end(timedOut: Bool) -> Bool {
+            guard let continuation = continuation.withLock({ $0.take() }) else { return false }
+            continuation.resume(returning: timedOut)
+            return true
+        }
+
+        func fail(_ error: any Error) {
+            continuation.withLock { $0.take() }?.resume(throwing: error)
+        }
     }
 }

@@ -3,8 +3,14 @@ import Foundation
 /// Phase 1 of a build, scan: the inputs as they are now, the output folder as it is, and what
 /// the last build recorded of both. Decides whether the build is a no-op.
 struct BuildStart: Sendable {
+    /// The input folders' files and folders (those that cannot be read left out).
+    var tree: InputTree
     /// Every input file (`Content/`, `Templates/`) with its content hash.
     var inputs: [String: InputScan.File]
+    /// What is wrong with the input folders' entries: the build fails with these.
+    var problems: [Diagnostic]
+    /// The inputs as the cache recorded them (nil for a clean build or no cache).
+    var previousInputs: [String: InputScan.File]?
     /// One hash of every input and of what else the output depends on.
     var digest: ContentHash
     /// What the last finished build recorded (nil for a clean build or no cache).
@@ -13,10 +19,17 @@ struct BuildStart: Sendable {
     var existing: FileTree.Listing
     /// Output files still exactly as the last build wrote them, with the stamp it recorded.
     var intact: [String: OutputStamp]
+    /// Whether a killed build left its staging folder in the output folder.
+    var leftStaging: Bool
 
     /// Scans inputs (reusing the hashes of files the cache knows unchanged) and outputs.
-    init(site: URL, output: URL, cache: BuildCache?) throws {
-        inputs = try InputScan(site: site).scan(previous: cache?.inputs ?? [:])
+    init(site: URL, output: URL, cache: BuildCache?) {
+        tree = InputTree.scan(site: site, output: output)
+        previousInputs = cache?.inputs
+        let scan = InputScan(site: site).scan(tree, previous: previousInputs ?? [:])
+        inputs = scan.files
+        tree.leaveOut(Set(scan.problems.map(\.path)))
+        problems = tree.problems + scan.problems
         digest = InputScan.digest(inputs, extra: [Tabula.version, BuildCache.formatVersion, output.path])
         last = cache?.lastBuild
         existing = FileTree.walk(output.path)
@@ -27,12 +40,13 @@ struct BuildStart: Sendable {
             recorded[range].filter { OutputStamp.of(path: root + $0.key) == $0.value }
         }
         intact = Dictionary(uniqueKeysWithValues: stillIntact.map { ($0.key, $0.value) })
+        leftStaging = access(root + OutputSink.stagingName, F_OK) == 0
     }
 
     /// True when the last build had these very inputs and left the output folder exactly as
     /// it is now: nothing to do.
     var isUnchanged: Bool {
-        guard let last, last.digest == digest, intact.count == last.outputs.count else { return false }
+        guard let last, last.digest == digest, intact.count == last.outputs.count, problems.isEmpty, !leftStaging else { return false }
         return Set(existing.files) == Set(intact.keys) && existing.childless.isEmpty
     }
 }

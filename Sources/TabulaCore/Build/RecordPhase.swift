@@ -1,26 +1,29 @@
 import Foundation
 
 /// Phase 4 of a build, record: once every file is written, what the build did goes into the
-/// cache in one transaction, so the next build can skip what this one already made.
+/// cache in one transaction, so the next build can skip what this one already made. Only
+/// what changed since the records the build read is written.
 struct RecordPhase {
     let output: URL
     let cache: BuildCache?
+    /// Page records and table summaries the build read (nil for a clean build).
+    let previousPages: [String: BuildCache.PageRecord]?
+    let previousSummaries: [String: StoredSummary]?
 
     /// Records the build; returns the number of pages it covers.
     func run(start: BuildStart, model: SiteModeler.Result, rendered: RenderPhase.Result, diagnostics: Diagnostics) -> Int {
         var records = model.kept
         for (path, table) in rendered.tables {
-            guard let key = model.keys[path] else { continue }
-            records[path] = BuildCache.PageRecord(key: key, outputs: table.outputs, outputKeys: table.outputKeys,
+            records[path] = BuildCache.PageRecord(key: model.keys[path] ?? BuildCache.PageRecord.unkeyed, outputs: table.outputs, outputKeys: table.outputKeys,
                                                   rows: table.rendered + table.reused, warnings: model.pageDiagnostics[path] ?? [])
         }
         let pages = rendered.tables.count + model.kept.count + model.site.details.count
-        try? cache?.record(
-            inputs: start.inputs,
-            last: BuildCache.LastBuild(digest: start.digest, outputs: stamps(start, rendered.sink, kept: keptOutputs(model)),
-                                       rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings),
-            pages: records, rendered: Set(rendered.tables.keys), tables: Set(rendered.tables.keys).union(model.kept.keys),
-            summaries: model.newSummaries, usedSummaries: model.usedSummaries)
+        let last = BuildCache.LastBuild(digest: start.digest, outputs: stamps(start, rendered.sink, kept: keptOutputs(model)),
+                                        rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
+        try? cache?.record(BuildCache.Learned(
+            inputs: start.inputs, previousInputs: start.previousInputs, last: last, previousOutputs: start.last?.outputs,
+            pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
+            summaries: model.summaries, previousSummaries: previousSummaries))
         return pages
     }
 

@@ -1,12 +1,15 @@
 import Foundation
 import Synchronization
 
-/// Phase 3 of a build, render and write: every file of the collated site goes to the output
-/// folder as soon as it is made (only when its bytes changed), table pages on all cores, each
-/// storing its rendered rows in the cache when it is done.
+/// Phase 3 of a build, render and stage: every file of the collated site is staged beside the
+/// output folder as soon as it is made (only when its bytes changed, see `OutputSink`), table
+/// pages on all cores, each storing its rendered rows in the cache when it is done. Nothing in
+/// the output folder changes until the build commits.
 struct RenderPhase {
     let site: URL
     let output: URL
+    /// The output folder as users see it, in messages.
+    let shownOutput: String
     let templates: TemplateLibrary
     /// Where rendered rows are stored (nil: no cache).
     let cache: BuildCache?
@@ -15,6 +18,8 @@ struct RenderPhase {
     /// Pages' records of the last build (empty for a clean build).
     let previousPages: [String: BuildCache.PageRecord]
     let progress: (@Sendable (Int, Int) -> Void)?
+    /// Where an asset that cannot be read, or a file two sources make, is reported.
+    let diagnostics: Diagnostics
 
     struct Result {
         /// Every file the build made or kept, and the counts for its summary.
@@ -25,16 +30,24 @@ struct RenderPhase {
         var reused: Int
     }
 
-    func run(_ site: consuming Site, start: BuildStart, keptOutputs: Set<String>) throws -> Result {
-        let renderer = SiteRenderer(templates: templates)
-        let sink = try OutputSink(output: output, present: Set(start.existing.files))
+    /// Stages every file; `kept` are the files of table pages not rendered again, by page.
+    func run(_ site: consuming Site, start: BuildStart, kept: [String: [String]]) throws(FileWriteError) -> Result {
+        let renderer = SiteRenderer(templates: templates, site: site.settings)
+        let sink = try OutputSink(output: output, shownAs: shownOutput, present: Set(start.existing.files))
         // Windowed pages and those with a search field need the script, whether rendered now
         // or kept from the last build.
         let scripted = site.tables.contains { WindowPlan.isVirtual($0) || SearchForm.isShown(rows: $0.rowCount) }
-            || keptOutputs.contains { $0.hasSuffix("windows/manifest.json") }
-            || previousPages.contains { keptOutputs.contains($0.key) && SearchForm.isShown(rows: $0.value.rows) }
+            || kept.values.contains { $0.contains { $0.hasSuffix("windows/manifest.json") } }
+            || kept.keys.contains { previousPages[$0].map { SearchForm.isShown(rows: $0.rows) } ?? false }
         for (path, bytes) in renderer.renderSharedFiles(site, scripted: scripted) { sink.put(path, bytes) }
-        try OutputWriter(output: output).copy(assetCopies(site), into: sink)
+        OutputWriter(output: output).copy(site.assets, site: self.site, into: sink, diagnostics: diagnostics)
+        // Files of pages not rendered again stay as they are; none may be an asset's too.
+        var collisions: [OutputSink.Collision] = []
+        for (page, files) in kept {
+            for file in files {
+                if let first = sink.owner(file) { collisions.append(OutputSink.Collision(path: file, first: first, second: Self.owner(ofPage: page))) }
+            }
+        }
 
         let tables = site.tables
         site.tables = []
@@ -50,6 +63,7 @@ struct RenderPhase {
             result.reused += output.reused
             result.tables[output.page] = output
         }
+        report(collisions + sink.collisions)
         return result
     }
 
@@ -58,18 +72,32 @@ struct RenderPhase {
     private func renderTable(_ table: consuming TablePage, site: Site, renderer: SiteRenderer, sink: OutputSink,
                              intact: [String: OutputStamp]) -> SiteRenderer.TableOutput {
         let path = table.outputPath
-        let previous = self.previous?.fragments(path) ?? RowFragments()
+        // Rows are stored only with a page's record (a page without one has none worth a query).
+        let previous = previousPages[path] != nil ? self.previous?.fragments(path) ?? RowFragments() : RowFragments()
         // Files of the page the last build wrote, with their keys, if still as written.
         let previousFiles = (previousPages[path]?.outputKeys ?? [:]).filter { intact[$0.key] != nil }
-        let files = TableFiles(previous: previousFiles, emit: sink.put, emitBytes: sink.put, keep: sink.keep)
+        let owner = Self.owner(ofPage: path)
+        let files = TableFiles(previous: previousFiles, emit: { sink.put($0, $1, from: owner) }, emitBytes: { sink.put($0, $1, from: owner) },
+                               keep: { sink.keep($0, from: owner) })
         let cache = self.cache
         return renderer.renderTable(table, site: site, previous: previous, keep: { rows in
             try? cache?.store([BuildCache.PageRows(rows: rows, page: path, stored: previous.storedParts)])
         }, files: files)
     }
 
-    /// Files copied as they are: output path → source file.
-    private func assetCopies(_ site: Site) -> [String: URL] {
-        Dictionary(site.assets.map { ($0.outputPath, self.site.appendingPathComponent($0.source)) }, uniquingKeysWith: { first, _ in first })
+    /// What makes the files of a table page, in messages.
+    private static func owner(ofPage page: String) -> String { "the table page \(page)" }
+
+    /// A file two sources make (an asset named like a paginated page of a long table, such as
+    /// `Content/big/2.html`) is an error at the asset: one would silently replace the other.
+    private func report(_ collisions: [OutputSink.Collision]) {
+        for collision in collisions {
+            let makers = [collision.first, collision.second].map { $0.isEmpty ? "Tabula" : $0 }
+            if let asset = [collision.first, collision.second].firstIndex(where: { $0.hasPrefix("Content/") }) {
+                diagnostics.error(makers[asset], .wholeFile, "this file would replace \(collision.path), which \(makers[1 - asset]) also writes: rename it")
+            } else {
+                diagnostics.error(shownOutput + "/" + collision.path, nil, "\(makers[0]) and \(makers[1]) both write this file: rename the source of one")
+            }
+        }
     }
 }

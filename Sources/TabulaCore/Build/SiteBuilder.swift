@@ -7,9 +7,11 @@ import Foundation
 /// 1. scan (`BuildStart`): inputs and outputs as they are; a no-op build stops here;
 /// 2. load and collate (`SiteModeler`): the model, reusing table pages whose inputs and
 ///    outputs are unchanged (`kept`); any error stops the build before a file is written;
-/// 3. render and write (`RenderPhase`): every other file, written as it is made;
+/// 3. render and stage (`RenderPhase`): every other file, staged as it is made, then
+///    committed into the output folder once the whole build succeeded (`OutputWriter`);
 /// 4. record (`RecordPhase`): what the next build may reuse.
-/// The output folder then holds exactly this build's files (`OutputWriter.finish`).
+/// The output folder then holds exactly this build's files; a build that fails at any step
+/// leaves it exactly as it was.
 public struct SiteBuilder: Sendable {
     public var site: URL
     public var output: URL
@@ -17,6 +19,12 @@ public struct SiteBuilder: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// False for a build that must neither read nor write the site's cache (publish's staging).
     public var usesCache = true
+    /// Whether the build may replace the files of an output folder no build made (`--force`);
+    /// otherwise such a folder is refused (`OutputFolder.checkOwned`).
+    public var replacesForeignOutput = false
+    /// Whether a build leaves its mark in an output folder other than the site's `Public/`
+    /// (false for publish's staging, whose every file is published).
+    public var marksOutput = true
 
     public init(site: URL, output: URL? = nil) {
         self.site = site.standardizedFileURL
@@ -26,8 +34,10 @@ public struct SiteBuilder: Sendable {
     /// The model a build would render, with every problem found reading it (no cache).
     public func model() -> (site: Site, diagnostics: [Diagnostic]) {
         let diagnostics = Diagnostics()
-        let templates = TemplateLibrary.load(site: site, diagnostics: diagnostics)
-        let model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates)
+        let tree = InputTree.scan(site: site, output: output)
+        for problem in tree.problems { diagnostics.report(problem) }
+        let templates = TemplateLibrary.load(site: site, tree: tree, diagnostics: diagnostics)
+        let model = SiteModeler(site: site, tree: tree, diagnostics: diagnostics).model(templates: templates)
         return (model, diagnostics.all)
     }
 
@@ -36,9 +46,12 @@ public struct SiteBuilder: Sendable {
     public func build(clean: Bool = false) throws -> BuildSummary {
         let started = Date()
         var timer = PhaseTimer()
+        let folder = OutputFolder(site: site, output: output)
+        try folder.check()
+        try folder.checkOwned(replacing: replacesForeignOutput)
         let cache = usesCache ? try? BuildCache(site: site) : nil
         let readCache = clean ? nil : cache
-        let start = try BuildStart(site: site, output: output, cache: readCache)
+        let start = BuildStart(site: site, output: output, cache: readCache)
         timer.lap("scan")
         if start.isUnchanged, let last = start.last {
             return BuildSummary(pages: last.pages, rowsRendered: 0, rowsReused: last.rows, filesWritten: 0, filesUnchanged: start.intact.count,
@@ -46,27 +59,45 @@ public struct SiteBuilder: Sendable {
         }
 
         let diagnostics = Diagnostics()
-        let templates = TemplateLibrary.load(site: site, diagnostics: diagnostics)
-        let previousPages = readCache?.pages ?? [:]
-        let incremental = cache.map {
-            SiteModeler.Incremental(inputs: start.inputs, cache: $0, previousPages: previousPages, intactOutputs: Set(start.intact.keys))
+        for problem in start.problems { diagnostics.report(problem) }
+        let templates = TemplateLibrary.load(site: site, tree: start.tree, diagnostics: diagnostics)
+        let previousPages = readCache?.pages, previousSummaries = readCache?.summaries
+        let incremental = cache.map { _ in
+            SiteModeler.Incremental(inputs: start.inputs, summaries: previousSummaries ?? [:], previousPages: previousPages ?? [:],
+                                    intactOutputs: start.intact)
         }
-        var model = SiteModeler(site: site, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
+        var model = SiteModeler(site: site, tree: start.tree, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
 
-        // Outputs are about to change: forget the records they replace, so a build killed while
-        // writing is never taken for a finished one.
-        try cache?.invalidate(pages: model.site.tables.map(\.outputPath))
+        // Outputs are about to change: forget the last build, so a build killed while writing is
+        // never taken for a finished one.
+        try cache?.invalidate()
         try? cache?.beginStores()
-        let record = RecordPhase(output: output, cache: cache)
+        let record = RecordPhase(output: output, cache: cache, previousPages: previousPages, previousSummaries: previousSummaries)
         let kept = record.keptOutputs(model)
         let site = model.site
         model.site.tables = []  // the render phase frees each table's rows once it is written
-        let rendered = try RenderPhase(site: self.site, output: output, templates: templates, cache: cache, previous: readCache,
-                                       previousPages: previousPages, progress: progress)
-            .run(consume site, start: start, keptOutputs: kept)
-        let written = try OutputWriter(output: output).finish(rendered.sink, keep: kept, existing: start.existing)
+        let writer = OutputWriter(output: output)
+        func failed(_ error: FileWriteError) -> BuildFailed {
+            diagnostics.report(error.diagnostic)
+            return BuildFailed(diagnostics: diagnostics.all)
+        }
+        let rendered: RenderPhase.Result
+        do {
+            rendered = try RenderPhase(site: self.site, output: output, shownOutput: folder.shown, templates: templates, cache: cache,
+                                       previous: readCache, previousPages: previousPages ?? [:], progress: progress, diagnostics: diagnostics)
+                .run(consume site, start: start, kept: model.kept.mapValues(\.outputs))
+        } catch {
+            throw failed(error)
+        }
+        if diagnostics.hasErrors {
+            writer.discard(rendered.sink)
+            throw BuildFailed(diagnostics: diagnostics.all)
+        }
+        let written: OutputWriter.Result
+        do { written = try writer.commit(rendered.sink, keep: kept, existing: start.existing) } catch { throw failed(error) }
+        if marksOutput { folder.mark() }
         timer.lap("render and write")
 
         let pages = record.run(start: start, model: model, rendered: rendered, diagnostics: diagnostics)

@@ -3,6 +3,8 @@ import Foundation
 /// Reads a site and collates it into the model a build renders (what `inspect` prints).
 struct SiteModeler {
     let site: URL
+    /// The input folders as the build found them.
+    let tree: InputTree
     let diagnostics: Diagnostics
 
     func model(templates: TemplateLibrary) -> Site {
@@ -12,10 +14,11 @@ struct SiteModeler {
     /// What an incremental build knows from the cache.
     struct Incremental: Sendable {
         var inputs: [String: InputScan.File]
-        var cache: BuildCache
+        /// Summaries of JSON tables the cache holds, by source path.
+        var summaries: [String: StoredSummary]
         var previousPages: [String: BuildCache.PageRecord]
         /// Output files as the last build left them, verified on disk.
-        var intactOutputs: Set<String>
+        var intactOutputs: [String: OutputStamp]
     }
 
     struct Result: Sendable {
@@ -26,103 +29,174 @@ struct SiteModeler {
         var keys: [String: ContentHash]
         /// Diagnostics per rendered table page, for its cache record.
         var pageDiagnostics: [String: [Diagnostic]]
-        var newSummaries: [ContentHash: TableSummary]
-        var usedSummaries: [ContentHash]
+        /// Summaries of the JSON tables read whole (not summarized by the cache), by source path.
+        var summaries: [String: StoredSummary]
     }
 
     func model(templates: TemplateLibrary, incremental: Incremental?) -> Result {
-        var loader = SiteLoader(site: site, diagnostics: diagnostics)
+        var loader = SiteLoader(site: site, tree: tree, diagnostics: diagnostics)
         let collations = Collations()
         if let incremental {
             loader.inputs = incremental.inputs
-            let cache = incremental.cache
-            loader.summaries = { cache.summary($0) }
+            let summaries = incremental.summaries
+            loader.summaries = { path, hash in summaries[path].flatMap { $0.hash == hash ? $0.summary : nil } }
         }
         var loaded = loader.load()
-        checkOutputCollisions(loaded)
+        checkOutputCollisions(&loaded)
         let resolver = linkResolver(loaded)
-        assignParents(&loaded, resolver)
+        let references = loaded.tables.map { TableReferences($0, resolver: resolver) }
+        assignParents(&loaded, references)
         addFolderRows(&loaded)
         var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
-                            pageDiagnostics: [:], newSummaries: [:], usedSummaries: [])
+                            pageDiagnostics: [:], summaries: [:])
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
-        var toCollate: [TableSpec] = []
-        for table in loaded.tables {
-            if let incremental, table.kind == .json, let hash = table.sourceHash {
-                let key = pageKey(table, incremental: incremental, templates: templates, parentTitle: table.parent.flatMap { titles[$0] })
-                result.keys[table.outputPath] = key
-                if table.stub != nil { result.usedSummaries.append(hash) }
-                if let previous = incremental.previousPages[table.outputPath], previous.key == key,
-                   previous.outputs.allSatisfy(incremental.intactOutputs.contains) {
-                    // A table read while loading reported its own file's problems then.
-                    let reported = Set(table.parsedDiagnostics)
-                    for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
-                    result.kept[table.outputPath] = previous
-                    continue
-                }
+        let pageKeys = incremental.map { PageKeys(inputs: $0.inputs, fragmentStamps: fragmentStamps(loaded, $0.inputs)) }
+        // Pages whose files are still right, then the pages collated: the rest, and every
+        // page one of those links a row or section of (its rows check that link).
+        var keepable: [Int: ContentHash] = [:]
+        if let incremental, let pageKeys {
+            for i in loaded.tables.indices {
+                if let key = pageKey(loaded.tables[i], references[i], pageKeys, incremental, titles, &result),
+                   canKeep(loaded.tables[i], key: key, incremental) { keepable[i] = key }
             }
-            toCollate.append(table)
+        }
+        let linkedInto = Self.fragmentTargets(loaded.tables.indices.filter { keepable[$0] == nil }.map { references[$0] })
+        var toCollate: [TableSpec] = []
+        for i in loaded.tables.indices {
+            if let incremental, keepable[i] != nil, !linkedInto.contains(loaded.tables[i].outputPath) {
+                keep(loaded.tables[i], incremental, &result)
+                continue
+            }
+            toCollate.append(loaded.tables[i])
         }
         // Tables are collated on all cores, one at a time per core; a table the cache summarized
         // (a stub: its file is unchanged) is read first. Each table's diagnostics stay with it,
         // in order.
         let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
-        let isIncremental = incremental != nil, reader = loader
+        let reader = loader
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         loaded.tables = []
-        let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> (page: TablePage, found: [Diagnostic], parsed: [Diagnostic], summary: (ContentHash, TableSummary)?)? in
+        let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> Collated? in
             var table = table
             if table.stub != nil {
-                guard let full = reader.loadJSON(table, rawHTML: rawHTML) else { return nil }
+                guard let full = reader.loadJSON(table) else { return nil }
                 table = full
             }
-            var summary: (ContentHash, TableSummary)?
-            if isIncremental, table.kind == .json, let hash = table.sourceHash, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
-                summary = (hash, TableSummary(table, diagnostics: table.parsedDiagnostics))
-            }
             let local = Diagnostics()
-            let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local)
+            let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local, rawHTML: rawHTML)
             let parsed = table.parsedDiagnostics
-            let page = collator.collate(consume table, siteLocale: siteLocale)
+            var elsewhere: [FragmentLink] = []
+            let page = collator.collate(consume table, siteLocale: siteLocale, elsewhere: &elsewhere)
             CellFieldCheck(templates: templates, diagnostics: local).check([page])
-            return (page, local.all, parsed, summary)
+            return Collated(page: page, found: local.all, parsed: parsed, elsewhere: elsewhere)
         }
-        for case let (page, found, parsed, summary)? in collated {
-            for diagnostic in found { diagnostics.report(diagnostic) }
-            result.pageDiagnostics[page.outputPath] = parsed + found
-            if let (hash, summary) = summary { result.newSummaries[hash] = summary }
-            result.site.tables.append(page)
+        var elsewhere: [FragmentLink] = []
+        for case let collated? in collated {
+            for diagnostic in collated.found { diagnostics.report(diagnostic) }
+            result.pageDiagnostics[collated.page.outputPath] = collated.parsed + collated.found
+            result.site.tables.append(collated.page)
+            elsewhere += collated.elsewhere
         }
+        OtherPageFragments(pages: result.site.tables, linkedInto: Set(elsewhere.map(\.target))).check(elsewhere, diagnostics: diagnostics)
+        let markdown = MarkdownLinks(links: resolver, rawHTML: rawHTML)
         result.site.details = loaded.details.map { detail in
+            let reader = SpecReader(path: detail.source, diagnostics: diagnostics)
+            // What is wrong with the image is reported with the detail's row, in its folder's table.
             let image = detail.row.image.flatMap { raw -> Link? in
                 if case .link(let link) = resolver.resolve(raw.value, from: detail.contentDirectory, field: "image", isImage: true) { return link }
-                diagnostics.error(detail.source, raw.position, "image '\(raw.value)' does not resolve: put the file in Content/ or use an https URL")
                 return nil
             }
             var fields = detail.row.fields
             fields["detail"] = detail.row.detail.map(MustacheValue.string) ?? fields["detail"]
-            return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: detail.bodyHTML,
+            let body = markdown.html(detail.body, page: detail.outputPath, directory: detail.contentDirectory, fragments: { nil }, reader)
+            return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: body,
                               fields: fields, image: image, parent: detail.parent)
         }
         result.site.tableTitles = titles
         return result
     }
 
-    /// Everything a JSON table page's output depends on besides its own rows.
-    private func pageKey(_ table: TableSpec, incremental: Incremental, templates: TemplateLibrary, parentTitle: String?) -> ContentHash {
-        var digest = DigestBuilder()
-        digest.add("tabula-page \(Tabula.version) \(BuildCache.formatVersion)")
-        digest.add(table.outputPath)
-        if let hash = table.sourceHash { digest.add(hash) }
-        digest.add(table.parent ?? "")
-        digest.add(parentTitle ?? "")
-        // Templates and site settings, by content; every content path, since links resolve against them.
-        for (path, file) in incremental.inputs.sorted(by: { $0.key < $1.key }) {
-            digest.add(path)
-            if path.hasPrefix("Templates/") || path == "Content/_index.md" { digest.add(file.hash) }
+    /// The key of a JSON or folder table's page (nil for a Markdown table, or when a link
+    /// does not resolve); notes the summary of a JSON table as well.
+    private func pageKey(_ table: TableSpec, _ references: TableReferences, _ pageKeys: PageKeys, _ incremental: Incremental,
+                         _ titles: [String: String], _ result: inout Result) -> ContentHash? {
+        let parentTitle = table.parent.flatMap { titles[$0] }
+        let key: ContentHash?
+        switch table.kind {
+        case .json:
+            guard let hash = table.sourceHash else { return nil }
+            // The summary of every table read whole (kept or not) is recorded, so the next
+            // build need not read it.
+            if table.stub == nil, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
+                result.summaries[table.source] = StoredSummary(hash: hash, summary: TableSummary(table, diagnostics: table.parsedDiagnostics))
+            }
+            key = pageKeys.key(table, sourceHash: hash, parentTitle: parentTitle, references: references)
+        case .folder:
+            // Its rows are in now: their images count too.
+            key = pageKeys.key(folder: table, sourceHash: incremental.inputs[table.source]?.hash, parentTitle: parentTitle,
+                               references: TableReferences(table, resolver: references.resolver))
+        case .markdown:
+            key = nil
         }
-        return digest.finish()
+        result.keys[table.outputPath] = key
+        return key
+    }
+
+    /// Whether the page the last build made under `key` is still right (its files as it left them).
+    private func canKeep(_ table: TableSpec, key: ContentHash, _ incremental: Incremental) -> Bool {
+        guard let previous = incremental.previousPages[table.outputPath], previous.key == key else { return false }
+        return previous.outputs.allSatisfy { incremental.intactOutputs[$0] != nil }
+    }
+
+    /// Keeps the page the last build made (`canKeep`), reporting its warnings again.
+    private func keep(_ table: TableSpec, _ incremental: Incremental, _ result: inout Result) {
+        let previous = incremental.previousPages[table.outputPath]!
+        // A table read while loading reported its own file's problems then.
+        let reported = Set(table.parsedDiagnostics)
+        for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
+        result.kept[table.outputPath] = previous
+    }
+
+    /// What collating one table gave.
+    private struct Collated: Sendable {
+        var page: TablePage
+        var found: [Diagnostic]
+        var parsed: [Diagnostic]
+        var elsewhere: [FragmentLink]
+    }
+
+    /// The table pages whose rows or sections `references` link to by fragment.
+    private static func fragmentTargets(_ references: [TableReferences]) -> Set<String> {
+        var targets: Set<String> = []
+        for table in references {
+            for (_, resolution) in table.links + table.descriptionLinks {
+                if case .link(.page(let target, _?)) = resolution, table.resolver.tablePages.contains(target) { targets.insert(target) }
+            }
+        }
+        return targets
+    }
+
+    /// What each table page's row and section ids are made from, by output path: a page that
+    /// links to one of its rows or sections holds it in its key (`PageKeys`). A JSON or
+    /// Markdown table's own file; a folder table's `_index.md` and its rows.
+    private func fragmentStamps(_ loaded: LoadedSite, _ inputs: [String: InputScan.File]) -> [String: ContentHash] {
+        var stamps: [String: ContentHash] = [:]
+        for table in loaded.tables {
+            switch table.kind {
+            case .json, .markdown:
+                if let hash = table.sourceHash ?? inputs[table.source]?.hash { stamps[table.outputPath] = hash }
+            case .folder:
+                var digest = DigestBuilder()
+                digest.add(inputs[table.source]?.hash.description)
+                for row in table.rows {
+                    digest.add(row.id?.value)
+                    digest.add(row.text)
+                }
+                stamps[table.outputPath] = digest.finish()
+            }
+        }
+        return stamps
     }
 
     private func linkResolver(_ loaded: LoadedSite) -> LinkResolver {
@@ -138,33 +212,52 @@ struct SiteModeler {
         for detail in loaded.details { pages[String(detail.source.dropFirst("Content/".count))] = detail.outputPath }
         var outputs = Set(pages.values)
         outputs.formUnion(loaded.assets.map(\.outputPath))
-        return LinkResolver(pagesBySource: pages, outputs: outputs)
+        return LinkResolver(pagesBySource: pages, outputs: outputs, tablePages: Set(loaded.tables.map(\.outputPath)))
     }
 
-    private func checkOutputCollisions(_ loaded: LoadedSite) {
+    /// Two sources must not become the same output file, and no source may become a file the
+    /// build writes itself (`generated`): either would silently replace the other. A refused
+    /// source is left out of the model, so it causes no further errors (a repeated row id).
+    private func checkOutputCollisions(_ loaded: inout LoadedSite) {
         var owners: [String: String] = [:]
+        var refused: Set<String> = []
         let sources = loaded.tables.map { ($0.outputPath, $0.source) } + loaded.details.map { ($0.outputPath, $0.source) }
             + loaded.assets.map { ($0.outputPath, $0.source) }
         for (output, source) in sources {
-            if let owner = owners[output], owner != source {
-                diagnostics.error(source, nil, "this file and \(owner) both become \(output): rename one of them")
+            if let generated = Self.generated[output] {
+                diagnostics.error(source, .wholeFile, "this file would replace \(output), \(generated): rename it")
+                refused.insert(source)
+            } else if let owner = owners[output], owner != source {
+                diagnostics.error(source, .wholeFile, "this file and \(owner) both become \(output): rename one of them")
+                refused.insert(source)
             } else {
                 owners[output] = source
             }
         }
+        guard !refused.isEmpty else { return }
+        loaded.tables.removeAll { refused.contains($0.source) }
+        loaded.details.removeAll { refused.contains($0.source) }
+        loaded.assets.removeAll { refused.contains($0.source) }
     }
 
+    /// Files every build may write besides the site's pages and assets, whatever the site holds
+    /// (so a clean and an incremental build refuse the same content), and what they are.
+    static let generated = [
+        PageRenderer.stylesheetPath: "the stylesheet Tabula writes",
+        VirtualTable.scriptPath: "the script of long tables Tabula writes",
+        PageRenderer.notFoundPath: "the not-found page Tabula writes (Templates/404.mustache shapes it)",
+    ]
+
     /// A table's parent (for its back link) is the folder listing it, or else the first table linking to it.
-    private func assignParents(_ loaded: inout LoadedSite, _ resolver: LinkResolver) {
+    private func assignParents(_ loaded: inout LoadedSite, _ references: [TableReferences]) {
         var indexByOutput: [String: Int] = [:]
         for (i, table) in loaded.tables.enumerated() { indexByOutput[table.outputPath] = i }
         for i in loaded.tables.indices { loaded.tables[i].parent = loaded.tables[i].listedIn }
-        for table in loaded.tables {
-            for link in table.stub?.links ?? Self.links(table) {
-                guard case .link(.page(let target, _)) = resolver.resolve(link, from: table.contentDirectory, field: "link"),
-                      let j = indexByOutput[target], target != table.outputPath, target != "index.html",
-                      loaded.tables[j].parent == nil else { continue }
-                loaded.tables[j].parent = table.outputPath
+        for (i, references) in references.enumerated() {
+            let source = loaded.tables[i].outputPath
+            for target in references.linkedPages {
+                guard let j = indexByOutput[target], target != source, target != "index.html", loaded.tables[j].parent == nil else { continue }
+                loaded.tables[j].parent = source
             }
         }
         // Tables nobody lists or links to are rows of the home table.
@@ -174,23 +267,19 @@ struct SiteModeler {
         }
     }
 
-    /// Where a table read while loading links, its rows read in place (copying a 100k-row table's
-    /// rows as written took 30 MB).
-    private static func links(_ table: TableSpec) -> [String] {
-        var links: [String] = []
-        for rows in (table.sections?.map(\.rows) ?? []) + [table.rows] {
-            for i in rows.indices { if let link = rows[i].link { links.append(link.value) } }
-        }
-        return links
-    }
-
-    /// Folder tables (home included) get a row per table and detail page they hold.
+    /// Folder tables (home included) get a row per table and detail page they hold, in the
+    /// order the walk found them (details first); each row is reported in the file it comes from.
     private func addFolderRows(_ loaded: inout LoadedSite) {
+        var rows: [String: [(row: RowSpec, source: String)]] = [:]
+        for detail in loaded.details { rows[detail.parent, default: []].append((detail.row, detail.source)) }
+        for table in loaded.tables {
+            if let folder = table.listedIn, folder != table.outputPath { rows[folder, default: []].append((listingRow(table), table.source)) }
+        }
         for i in loaded.tables.indices where loaded.tables[i].kind == .folder {
-            let output = loaded.tables[i].outputPath
-            var rows = loaded.details.filter { $0.parent == output }.map(\.row)
-            rows += loaded.tables.filter { $0.listedIn == output && $0.outputPath != output }.map(listingRow)
-            loaded.tables[i].rows += rows
+            for (row, source) in rows[loaded.tables[i].outputPath] ?? [] {
+                loaded.tables[i].rowSources[loaded.tables[i].rows.count] = source
+                loaded.tables[i].rows.append(row)
+            }
         }
     }
 

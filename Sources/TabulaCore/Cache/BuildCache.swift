@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The persistent build cache: one SQLite file in `<site>/.tabula-cache/`.
 ///
@@ -7,56 +8,83 @@ import GRDB
 /// the new state; and the cache only ever lets a build skip work whose inputs are unchanged
 /// *and* whose output files are still exactly as that build wrote them.
 ///
-/// A build makes two commits: one forgetting the records of the pages it is about to
-/// overwrite (`invalidate`), before it writes any file, and one (`beginStores` … `record`)
-/// with the rows it rendered and what it learned, once every file is written.
+/// A build makes two commits: one forgetting the last build (`invalidate`: output stamps
+/// are trusted only while its record is there), before it writes any file, and one
+/// (`beginStores` … `record`) with the rows it rendered and what it learned, once every file
+/// is written. Records are written where they changed, so a one-file edit of a site of
+/// 100,000 tables writes a few rows, not 100,000.
 ///
-/// Records are GRDB records (see `CacheRecords.swift`); rendered rows are stored as
-/// `RowPart`s' bytes.
+/// Nothing read from the file is taken on trust: every record carries a check of its
+/// columns (`CacheRecords.swift`) and one that fails it is ignored, as if never stored (its
+/// work is done again and it is written anew). A file SQLite reports damaged is replaced by
+/// an empty one before the build writes to it (`replaceIfDamaged`).
 final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then emptied. An
     /// integer: the file keeps it as its `user_version`.
-    static let formatVersion = "8"
+    static let formatVersion = "10"
 
-    private let database: DatabaseQueue
+    private let path: String
+    private let busyTimeout: TimeInterval
+    /// The open file. Every use of it holds this lock (the file is used by one thread at a
+    /// time anyway), so the file is never replaced under a reader.
+    private let state: Mutex<State>
+
+    private struct State: ~Copyable {
+        var database: DatabaseQueue?
+        /// SQLite reported the file damaged: it is read no more, and replaced before a write.
+        var damaged = false
+        /// Pages whose stored rows did not verify: their parts from this number on go at `record`.
+        var badParts: [String: Int] = [:]
+        /// Rows of each table that did not verify, by rowid (deleted by `record`).
+        var badRows: [String: [Int64]] = [:]
+        /// The file was replaced since it was opened.
+        var replaced = false
+    }
 
     /// What the last successful build recorded about itself.
-    struct LastBuild: Sendable, Codable {
+    struct LastBuild: Sendable {
         var digest: ContentHash
         /// Stored a row per file (table `outputs`), not in the record's own row.
         var outputs: [String: OutputStamp] = [:]
         var rows: Int
         var pages: Int
         var warnings: [Diagnostic]
-
-        private enum CodingKeys: String, CodingKey { case digest, rows, pages, warnings }
     }
 
     /// What a rendered table page produced, keyed by everything it depends on.
-    struct PageRecord: Sendable, Codable {
+    struct PageRecord: Sendable {
         var key: ContentHash
         var outputs: [String]
         /// The key each output with one was made under (see `OutputKeys`).
         var outputKeys: [String: ContentHash] = [:]
         var rows: Int
         var warnings: [Diagnostic]
+
+        /// The key of a page made on every build (a folder or Markdown table): it is never
+        /// kept, but its record says its rows are stored and which files it wrote.
+        static let unkeyed = ContentHash(bytes: [])
     }
 
     /// - Parameter busyTimeout: how long to wait for another build holding the cache.
     init(site: URL, busyTimeout: TimeInterval = 10) throws {
         let folder = site.appendingPathComponent(Self.folderName)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("cache.sqlite").path
+        path = folder.appendingPathComponent("cache.sqlite").path
+        self.busyTimeout = busyTimeout
         do {
-            database = try Self.open(path, busyTimeout: busyTimeout)
+            state = Mutex(State(database: try Self.open(path, busyTimeout: busyTimeout)))
         } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
             throw error  // another build holds it: this one goes without, and leaves it be
         } catch {
             // A cache that cannot be opened is thrown away: it only ever saves time.
-            for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-            database = try Self.open(path, busyTimeout: busyTimeout)
+            Self.removeFiles(path)
+            state = Mutex(State(database: try Self.open(path, busyTimeout: busyTimeout)))
         }
+    }
+
+    private static func removeFiles(_ path: String) {
+        for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     }
 
     private static func open(_ path: String, busyTimeout: TimeInterval) throws -> DatabaseQueue {
@@ -84,89 +112,207 @@ final class BuildCache: Sendable {
                 try db.execute(sql: "PRAGMA user_version = \(formatVersion)")
             }
             // A page's rendered rows are stored in parts of `RowPart.rows` rows, so
-            // a one-row edit rewrites one part, not the page's megabytes.
+            // a one-row edit rewrites one part, not the page's megabytes. Every table's last
+            // column checks the others (`CacheRecords.swift`).
             try db.execute(sql: """
-                CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
                 CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL,
-                                                   inode INTEGER NOT NULL, hash BLOB NOT NULL);
-                CREATE TABLE IF NOT EXISTS last (digest BLOB NOT NULL, rows INTEGER NOT NULL, pages INTEGER NOT NULL, warnings TEXT NOT NULL);
-                CREATE TABLE IF NOT EXISTS outputs (path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL);
-                CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, key BLOB NOT NULL, outputs TEXT NOT NULL, outputKeys TEXT NOT NULL,
-                                                  rows INTEGER NOT NULL, warnings TEXT NOT NULL);
-                CREATE TABLE IF NOT EXISTS summaries (hash BLOB PRIMARY KEY, lastUsed INTEGER NOT NULL, title TEXT NOT NULL, settings TEXT NOT NULL,
-                                                      links TEXT NOT NULL, rowCount INTEGER NOT NULL, diagnostics TEXT NOT NULL);
+                                                   inode INTEGER NOT NULL, hash BLOB NOT NULL, checksum BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS last (digest BLOB NOT NULL, rows INTEGER NOT NULL, pages INTEGER NOT NULL, warnings TEXT NOT NULL,
+                                                 checksum BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS outputs (path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL, checksum BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, key BLOB NOT NULL, outputs BLOB NOT NULL, outputKeys BLOB NOT NULL,
+                                                  rows INTEGER NOT NULL, warnings TEXT NOT NULL, checksum BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS summaries (path TEXT PRIMARY KEY, hash BLOB NOT NULL, title TEXT NOT NULL, settings TEXT NOT NULL,
+                                                      links TEXT NOT NULL, images TEXT NOT NULL, descriptionLinks TEXT NOT NULL,
+                                                      descriptionImages TEXT NOT NULL, rowCount INTEGER NOT NULL,
+                                                      diagnostics TEXT NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS fragments (page TEXT NOT NULL, part INTEGER NOT NULL, keys BLOB NOT NULL, value BLOB NOT NULL,
-                                                      PRIMARY KEY (page, part));
+                                                      checksum BLOB NOT NULL, PRIMARY KEY (page, part));
                 """)
             _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM pages")  // fails on a corrupt file
         }
         return queue
     }
 
+    /// Whether `error` says the file itself is damaged (not busy, full or interrupted).
+    private static func isDamage(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return ![.SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_INTERRUPT, .SQLITE_FULL, .SQLITE_NOMEM].contains(error.resultCode)
+    }
+
     // MARK: - Reading
 
-    /// `body`'s result, or nil when the cache cannot be read.
-    private func read<T>(_ body: (Database) throws -> T?) -> T? {
-        (try? database.read(body)) ?? nil
-    }
-
-    var inputs: [String: InputScan.File] {
-        read { db in Dictionary(try InputScan.File.fetchAll(db).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
-    }
-
-    var lastBuild: LastBuild? {
-        read { db -> LastBuild? in
-            guard var last = try LastBuild.fetchOne(db) else { return nil }
-            let stamps = try GRDB.Row.fetchCursor(db, sql: "SELECT path, size, modified FROM outputs")
-            while let stamp = try stamps.next() { last.outputs[stamp[0]] = OutputStamp(size: stamp[1], modified: stamp[2]) }
-            return last
+    /// `body`'s result, or nil when the file cannot be read (it is then marked damaged if
+    /// SQLite says so: it is read no more).
+    private func read<T: Sendable>(_ body: (Database) throws -> T?) -> T? {
+        state.withLock { state in
+            guard !state.damaged, let database = state.database else { return nil }
+            do {
+                return try database.read(body)
+            } catch {
+                if Self.isDamage(error) { state.damaged = true }
+                return nil
+            }
         }
     }
 
-    var pages: [String: PageRecord] {
-        read { db in
-            var pages: [String: PageRecord] = [:]
-            for row in try GRDB.Row.fetchAll(db, sql: "SELECT * FROM pages") { pages[row["path"]] = try PageRecord(row: row) }
-            return pages
-        } ?? [:]
+    /// Every record of a table that verifies, by the path (or other key) `verified` gives it.
+    /// Rows that do not verify are noted, and deleted by `record`. Nil when the table cannot
+    /// be read, or holds two records under one key: its index no longer finds rows (an
+    /// insert did not replace the row it should have), and the file is taken as damaged.
+    private func readAll<Value: Sendable>(_ table: String, _ columns: String, _ verified: (GRDB.Row) -> (String, Value)?) -> [String: Value]? {
+        var values: [String: Value] = [:]
+        var bad: [Int64] = []
+        var duplicated = false
+        let read = read { db -> Bool in
+            let rows = try GRDB.Row.fetchCursor(db, sql: "SELECT \(columns), rowid FROM \(table)")
+            while let row = try rows.next() {
+                if let (key, value) = verified(row) {
+                    if values.updateValue(value, forKey: key) != nil { duplicated = true }
+                } else if let rowid = try? row.decode(Int64.self, atIndex: row.count - 1) {
+                    bad.append(rowid)
+                }
+            }
+            return true
+        } ?? false
+        return state.withLock { state in
+            state.badRows[table, default: []] += bad
+            if duplicated { state.damaged = true }
+            return read && !duplicated ? values : nil
+        }
     }
 
-    func summary(_ hash: ContentHash) -> TableSummary? {
-        read { try TableSummary.fetchOne($0, sql: "SELECT * FROM summaries WHERE hash = ?", arguments: [hash]) }
+    var inputs: [String: InputScan.File] {
+        var digest = DigestBuilder()
+        return readAll("inputs", InputScan.File.columns) { row in InputScan.File(verified: row, &digest).map { ($0.path, $0) } } ?? [:]
+    }
+
+    /// The last build's record, with the stamp of every output file it left; nil when none
+    /// verifies (a build was killed, or the record is damaged).
+    var lastBuild: LastBuild? {
+        var digest = DigestBuilder()
+        var warnings = JSONColumn<[Diagnostic]>()
+        guard let found = readAll("last", LastBuild.columns, { row in LastBuild(verified: row, warnings: &warnings, &digest).map { ("", $0) } }),
+              var last = found[""],
+              let stamps = readAll("outputs", StampRecord.columns, { row in StampRecord.verified(row, &digest) }) else { return nil }
+        last.outputs = stamps
+        return last
+    }
+
+    var pages: [String: PageRecord] {
+        var digest = DigestBuilder()
+        var warnings = JSONColumn<[Diagnostic]>()
+        return readAll("pages", PageRecord.columns) { row in PageRecord.verified(row, warnings: &warnings, &digest) } ?? [:]
+    }
+
+    /// The summary of every JSON table read by an earlier build, by source path.
+    var summaries: [String: StoredSummary] {
+        var digest = DigestBuilder()
+        var columns = StoredSummary.Columns()
+        return readAll("summaries", StoredSummary.columns) { row in StoredSummary.verified(row, &columns, &digest) } ?? [:]
     }
 
     /// The rendered rows of a page, with the hash of each part as stored. Only the hashes
-    /// are read now; each part is read when first wanted (`part(_:_:)`).
+    /// are read now; each part is read (and verified) when first wanted (`part(_:_:)`).
     func fragments(_ page: String) -> RowFragments {
         let hashes = read { db -> [ContentHash] in
             var hashes: [ContentHash] = []
-            let parts = try GRDB.Row.fetchCursor(db, sql: "SELECT part, keys FROM fragments WHERE page = ? ORDER BY part", arguments: [page])
+            let parts = try GRDB.Row.fetchCursor(db.cachedStatement(sql: "SELECT part, keys FROM fragments WHERE page = ? ORDER BY part"),
+                                                 arguments: [page])
             while let part = try parts.next() {
-                let number: Int = part["part"]
-                let keys: Data = part["keys"]
-                guard number == hashes.count, keys.count == 32 else { return [] }
-                hashes.append(ContentHash(bytes: keys))
+                guard let number = try? part.decode(Int.self, atIndex: 0), number == hashes.count,
+                      let keys = part.contentHash(atIndex: 1) else { return hashes }
+                hashes.append(keys)
             }
             return hashes
         }
         return RowFragments(storedParts: hashes ?? []) { [self] number in part(page, number) }
     }
 
-    /// Stored part `number` of a page's rows; nil when it is gone or not whole.
+    /// Stored part `number` of a page's rows; nil when it is gone or does not verify.
     func part(_ page: String, _ number: Int) -> RowPart? {
-        read { try Data.fetchOne($0, sql: "SELECT value FROM fragments WHERE page = ? AND part = ?", arguments: [page, number]) }
-            .flatMap(RowPart.init(stored:))
+        let stored = read { db -> (keys: ContentHash, value: Data, check: ContentHash)? in
+            guard let row = try GRDB.Row.fetchOne(db.cachedStatement(sql: "SELECT keys, value, checksum FROM fragments WHERE page = ? AND part = ?"),
+                                                  arguments: [page, number]),
+                  let keys = row.contentHash(atIndex: 0), let value = try? row.decode(Data.self, atIndex: 1),
+                  let check = row.contentHash(atIndex: 2) else { return nil }
+            return (keys, value, check)
+        }
+        guard let stored else { return nil }
+        // Verified here, not holding the file: a part is tens of kilobytes.
+        guard FragmentRecord.check(page: page, part: number, keys: stored.keys, value: stored.value) == stored.check,
+              let part = RowPart(stored: stored.value), part.keysHash == stored.keys else {
+            state.withLock { $0.badParts[page] = min($0.badParts[page] ?? number, number) }
+            return nil
+        }
+        return part
     }
 
     // MARK: - Writing
 
-    /// Before outputs are overwritten: forget the records they replace, so a build killed
-    /// while writing can never be taken for a finished one.
-    func invalidate(pages: [String]) throws {
-        try database.write { db in
-            try db.execute(sql: "DELETE FROM last")
-            for page in pages { try db.execute(sql: "DELETE FROM pages WHERE path = ?", arguments: [page]) }
+    /// Runs `body` on the file (for the cache's own files: `BuildCache+Writing.swift`),
+    /// replacing the file first when it was found damaged, and when `body` finds it so (then
+    /// running `body` again). `body` is told whether the file was replaced since this cache
+    /// was opened: what the build read from it is then not in it. It must not use the cache.
+    func write(_ body: (Database, _ replaced: Bool) throws -> Void) throws {
+        try state.withLock { state in
+            try Self.replaceIfDamaged(&state, path: path, busyTimeout: busyTimeout)
+            guard let database = state.database else { return }
+            let replaced = state.replaced
+            do {
+                try database.writeWithoutTransaction { try body($0, replaced) }
+            } catch where Self.isDamage(error) {
+                state.damaged = true
+                try Self.replaceIfDamaged(&state, path: path, busyTimeout: busyTimeout)
+                try state.database?.writeWithoutTransaction { try body($0, true) }
+            }
         }
+    }
+
+    /// Rows of each table that did not verify, by rowid, forgotten as they are read.
+    func takeBadRows() -> [String: [Int64]] {
+        state.withLock { state in
+            defer { state.badRows = [:] }
+            return state.badRows
+        }
+    }
+
+    /// Pages whose stored parts did not verify, with the first such part, forgotten as they
+    /// are read (`store` and `record` write those parts again or remove them).
+    func takeBadParts(of page: String? = nil) -> [String: Int] {
+        state.withLock { state in
+            guard let page else {
+                defer { state.badParts = [:] }
+                return state.badParts
+            }
+            guard let first = state.badParts.removeValue(forKey: page) else { return [:] }
+            return [page: first]
+        }
+    }
+
+    /// A file SQLite found damaged is closed (its open transaction rolled back), deleted, and
+    /// replaced by an empty one: a build then writes everything it knows into it. Nothing
+    /// stored by this build before goes with it, which only costs the next build work.
+    private static func replaceIfDamaged(_ state: inout State, path: String, busyTimeout: TimeInterval) throws {
+        guard state.damaged else { return }
+        if let database = state.database {
+            try? database.writeWithoutTransaction { db in if db.isInsideTransaction { try db.rollback() } }
+            try? database.close()
+        }
+        state.database = nil
+        state.badParts = [:]
+        state.badRows = [:]
+        removeFiles(path)
+        state.database = try open(path, busyTimeout: busyTimeout)
+        state.damaged = false
+        state.replaced = true
+    }
+
+    /// Before outputs are overwritten: forget the last build, so a build killed while
+    /// writing can never be taken for a finished one (output stamps are trusted only with
+    /// its record, and a page is kept only with intact outputs, so page records can stay).
+    func invalidate() throws {
+        try write { db, _ in try db.execute(sql: "DELETE FROM last") }
     }
 
     /// A page's rendered rows to store, with the hashes of its parts as stored before.
@@ -179,100 +325,17 @@ final class BuildCache: Sendable {
     /// Opens the transaction the build's rows are stored in; `record` commits it. A build
     /// killed before then leaves the cache as `invalidate` left it.
     func beginStores() throws {
-        try database.writeWithoutTransaction { db in
+        try write { db, _ in
             if !db.isInsideTransaction { try db.beginTransaction(.immediate) }
         }
     }
 
     deinit {
         // A build that failed mid-way leaves the cache as it was before `beginStores`.
-        try? database.writeWithoutTransaction { db in
-            if db.isInsideTransaction { try db.rollback() }
-        }
-    }
-
-    /// The rendered rows of pages, stored as soon as they are rendered, in the transaction
-    /// `beginStores` opened (else in one of their own). A fragment is found only under a key
-    /// naming everything its HTML depends on. Only parts whose rows differ from the part
-    /// stored under the same number (`stored`, as read before the build) are written.
-    func store(_ pages: [PageRows]) throws {
-        try inBuildTransaction { db in
-            for page in pages {
-                for (number, part) in page.rows.parts.enumerated() {
-                    let hash = part.keysHash
-                    guard number >= page.stored.count || page.stored[number] != hash else { continue }
-                    try part.withStoredBytes { value in
-                        // Compiled once per connection, not for each of a cold build's hundreds of parts.
-                        try db.cachedStatement(sql: "INSERT OR REPLACE INTO fragments (page, part, keys, value) VALUES (?, ?, ?, ?)")
-                            .execute(arguments: [page.page, number, hash, value])
-                    }
-                }
-                try db.cachedStatement(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?").execute(arguments: [page.page, page.rows.parts.count])
+        state.withLock { state in
+            try? state.database?.writeWithoutTransaction { db in
+                if db.isInsideTransaction { try db.rollback() }
             }
         }
-    }
-
-    /// After a successful build: everything it learned, in one transaction; entries no build
-    /// has used for `keepBuilds` builds are collected (fragments of pages that are gone, too).
-    /// - Parameters:
-    ///   - pages: the record of every table page the build knows; those in `rendered` are new,
-    ///     the others are stored already (only missing ones are written).
-    ///   - tables: output path of every table page of the site (fragments of others go).
-    func record(
-        inputs: [String: InputScan.File], last: LastBuild, pages: [String: PageRecord], rendered: Set<String>, tables: Set<String>,
-        summaries: [ContentHash: TableSummary], usedSummaries: [ContentHash], keepBuilds: Int = 5
-    ) throws {
-        try inBuildTransaction(commit: true) { db in
-            let build = (try Int.fetchOne(db, sql: "SELECT value FROM meta WHERE name = 'build'") ?? 0) + 1
-            try db.execute(sql: "INSERT OR REPLACE INTO meta (name, value) VALUES ('build', ?)", arguments: [build])
-            try db.execute(sql: "DELETE FROM inputs; DELETE FROM last; DELETE FROM outputs")
-            for file in inputs.values { try file.insert(db) }
-            try last.insert(db)
-            for (path, stamp) in last.outputs {
-                try db.cachedStatement(sql: "INSERT INTO outputs (path, size, modified) VALUES (?, ?, ?)").execute(arguments: [path, stamp.size, stamp.modified])
-            }
-            let stored = Set(try String.fetchAll(db, sql: "SELECT path FROM pages"))
-            for path in stored where pages[path] == nil {
-                try db.execute(sql: "DELETE FROM pages WHERE path = ?", arguments: [path])
-            }
-            for (path, record) in pages where rendered.contains(path) || !stored.contains(path) {
-                try db.replace(record, in: "pages", with: ["path": path])
-            }
-            for page in try String.fetchAll(db, sql: "SELECT DISTINCT page FROM fragments") where !tables.contains(page) {
-                try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])
-            }
-            for (hash, summary) in summaries { try db.replace(summary, in: "summaries", with: ["hash": hash, "lastUsed": build]) }
-            for hash in usedSummaries {
-                try db.cachedStatement(sql: "UPDATE summaries SET lastUsed = ? WHERE hash = ?").execute(arguments: [build, hash])
-            }
-            try db.execute(sql: "DELETE FROM summaries WHERE lastUsed < ?", arguments: [build - keepBuilds])
-        }
-    }
-
-    /// Runs `body` in the open build transaction (committing it when `commit`), or in a
-    /// transaction of its own when none is open. An error rolls the transaction back.
-    private func inBuildTransaction(commit: Bool = false, _ body: (Database) throws -> Void) throws {
-        try database.writeWithoutTransaction { db in
-            let own = !db.isInsideTransaction
-            if own { try db.beginTransaction(.immediate) }
-            do {
-                try body(db)
-                if own || commit { try db.commit() }
-            } catch {
-                try? db.rollback()
-                throw error
-            }
-        }
-    }
-
-    /// Forgets every table summary (as if none was used for `keepBuilds` builds).
-    func removeSummaries() throws {
-        try database.write { try $0.execute(sql: "DELETE FROM summaries") }
-    }
-
-    /// Deletes the cache folder of a site.
-    static func remove(site: URL) throws {
-        let folder = site.appendingPathComponent(folderName)
-        if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
     }
 }

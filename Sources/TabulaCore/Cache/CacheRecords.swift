@@ -1,9 +1,12 @@
 import Foundation
 import GRDB
 
-// The cache's records are GRDB records, coded by GRDB from their `Codable` form: each property
-// is a column of the record's table, and a nested value (a list of warnings, a page's settings)
-// is stored by GRDB as JSON text. The tables are made in `BuildCache.open`.
+// Each record of the cache is a row of plain columns (text, integers, hashes, bytes) whose
+// last column, `check`, is the SHA-256 of the others as they were written (`checked`). A record
+// is used only when its check is that of its columns as read: a cache file with bytes
+// overwritten gives records that are missing (their work is done again), never wrong ones.
+// Values are decoded with GRDB's throwing `decode`, so a column of another type is a record
+// that does not verify, not a crash. The tables are made in `BuildCache.open`.
 
 /// A hash is stored as its 32 bytes.
 extension ContentHash: DatabaseValueConvertible {
@@ -11,31 +14,230 @@ extension ContentHash: DatabaseValueConvertible {
 
     static func fromDatabaseValue(_ value: DatabaseValue) -> ContentHash? {
         guard let bytes = Data.fromDatabaseValue(value), bytes.count == 32 else { return nil }
-        return ContentHash(bytes: bytes)
+        return bytes.withUnsafeBytes { ContentHash(bytes: $0) }
     }
 }
 
-extension InputScan.File: FetchableRecord, PersistableRecord {
-    static let databaseTableName = "inputs"
+extension GRDB.Row {
+    /// The hash stored in column `index`, read in place; nil when it holds anything but 32 bytes.
+    func contentHash(atIndex index: Int) -> ContentHash? {
+        (try? withUnsafeData(atIndex: index) { data -> ContentHash? in
+            guard let data, data.count == 32 else { return nil }
+            return data.withUnsafeBytes { ContentHash(bytes: $0) }
+        }) ?? nil
+    }
 }
 
-/// The last build's own row; its output stamps are rows of `outputs`.
-extension BuildCache.LastBuild: FetchableRecord, PersistableRecord {
-    static let databaseTableName = "last"
+/// The check of a record of `table`: the SHA-256 of the table's name and what `fill` adds
+/// (every column but the check, in order). `digest` is reused from record to record.
+func checked(_ table: String, _ digest: inout DigestBuilder, _ fill: (inout DigestBuilder) -> Void) -> ContentHash {
+    digest.reset()
+    digest.add(table)
+    fill(&digest)
+    return digest.finish()
 }
 
-/// Stored under its page's path (`Database.replace`).
-extension BuildCache.PageRecord: FetchableRecord, EncodableRecord {}
+extension InputScan.File {
+    static let columns = "path, size, modified, inode, hash, checksum"
 
-/// Stored under the hash of its table's file (`Database.replace`).
-extension TableSummary: FetchableRecord, EncodableRecord {}
+    func check(_ digest: inout DigestBuilder) -> ContentHash {
+        checked("inputs", &digest) { $0.add(path); $0.add(integer: size); $0.add(integer: modified); $0.add(integer: inode); $0.add(hash) }
+    }
 
-extension Database {
-    /// Stores `record`'s columns and `key`'s in `table`, replacing the row with the same key.
-    func replace(_ record: some EncodableRecord, in table: String, with key: [String: any DatabaseValueConvertible]) throws {
-        let columns = try record.databaseDictionary.merging(key.mapValues(\.databaseValue)) { $1 }.sorted { $0.key < $1.key }
-        let names = columns.map(\.key.quotedDatabaseIdentifier).joined(separator: ", ")
-        try cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (\(names)) VALUES (\(databaseQuestionMarks(count: columns.count)))")
-            .execute(arguments: StatementArguments(columns.map(\.value)))
+    var values: [any DatabaseValueConvertible] { [path, size, modified, inode, hash] }
+
+    /// The record in `row` (`columns`), when it verifies.
+    init?(verified row: GRDB.Row, _ digest: inout DigestBuilder) {
+        guard let path = try? row.decode(String.self, atIndex: 0), let size = try? row.decode(Int64.self, atIndex: 1),
+              let modified = try? row.decode(Int64.self, atIndex: 2), let inode = try? row.decode(Int64.self, atIndex: 3),
+              let hash = row.contentHash(atIndex: 4), let check = row.contentHash(atIndex: 5) else { return nil }
+        self.init(path: path, size: size, modified: modified, inode: inode, hash: hash)
+        guard self.check(&digest) == check else { return nil }
+    }
+}
+
+/// An output file's stamp, stored under its path.
+enum StampRecord {
+    static let columns = "path, size, modified, checksum"
+
+    static func check(_ path: String, _ stamp: OutputStamp, _ digest: inout DigestBuilder) -> ContentHash {
+        checked("outputs", &digest) { $0.add(path); $0.add(integer: stamp.size); $0.add(integer: stamp.modified) }
+    }
+
+    static func verified(_ row: GRDB.Row, _ digest: inout DigestBuilder) -> (String, OutputStamp)? {
+        guard let path = try? row.decode(String.self, atIndex: 0), let size = try? row.decode(Int64.self, atIndex: 1),
+              let modified = try? row.decode(Int64.self, atIndex: 2), let check = row.contentHash(atIndex: 3) else { return nil }
+        let stamp = OutputStamp(size: size, modified: modified)
+        return Self.check(path, stamp, &digest) == check ? (path, stamp) : nil
+    }
+}
+
+extension BuildCache.LastBuild {
+    static let columns = "digest, rows, pages, warnings, checksum"
+
+    /// The check of the record whose warnings are stored as `warnings`.
+    func check(warnings: String, _ digest: inout DigestBuilder) -> ContentHash {
+        checked("last", &digest) { $0.add(self.digest); $0.add(integer: Int64(rows)); $0.add(integer: Int64(pages)); $0.add(warnings) }
+    }
+
+    /// The record in `row` (its stamps are read apart), when it verifies.
+    init?(verified row: GRDB.Row, warnings column: inout JSONColumn<[Diagnostic]>, _ digest: inout DigestBuilder) {
+        guard let hash = row.contentHash(atIndex: 0), let rows = try? row.decode(Int.self, atIndex: 1),
+              let pages = try? row.decode(Int.self, atIndex: 2), let text = try? row.decode(String.self, atIndex: 3),
+              let check = row.contentHash(atIndex: 4), let warnings = column.decode(text) else { return nil }
+        self.init(digest: hash, rows: rows, pages: pages, warnings: warnings)
+        guard self.check(warnings: text, &digest) == check else { return nil }
+    }
+}
+
+extension BuildCache.PageRecord {
+    static let columns = "path, key, outputs, outputKeys, rows, warnings, checksum"
+
+    /// The columns after the path, as stored (the warnings as JSON text).
+    struct Stored {
+        var outputs: Data
+        var outputKeys: Data
+        var warnings: String
+    }
+
+    /// Output paths joined by NUL bytes (no path holds one); each output's key as a byte
+    /// 1 and its 32 bytes, or a byte 0 when it has none.
+    func stored(warnings column: inout JSONColumn<[Diagnostic]>) -> Stored {
+        var keys = Data()
+        for output in outputs {
+            if let key = outputKeys[output] { keys.append(1); keys.append(key.bytes) } else { keys.append(0) }
+        }
+        return Stored(outputs: Data(outputs.joined(separator: "\u{0}").utf8), outputKeys: keys, warnings: column.encode(warnings))
+    }
+
+    func check(_ path: String, _ stored: Stored, _ digest: inout DigestBuilder) -> ContentHash {
+        checked("pages", &digest) { digest in
+            digest.add(path)
+            digest.add(key)
+            stored.outputs.withUnsafeBytes { digest.add(bytes: $0) }
+            stored.outputKeys.withUnsafeBytes { digest.add(bytes: $0) }
+            digest.add(integer: Int64(rows))
+            digest.add(stored.warnings)
+        }
+    }
+
+    /// The record in `row` (`columns`) and its page's path, when it verifies.
+    static func verified(_ row: GRDB.Row, warnings column: inout JSONColumn<[Diagnostic]>,
+                         _ digest: inout DigestBuilder) -> (String, Self)? {
+        guard let path = try? row.decode(String.self, atIndex: 0), let key = row.contentHash(atIndex: 1),
+              let outputs = try? row.decode(Data.self, atIndex: 2), let outputKeys = try? row.decode(Data.self, atIndex: 3),
+              let rows = try? row.decode(Int.self, atIndex: 4), let warningsText = try? row.decode(String.self, atIndex: 5),
+              let check = row.contentHash(atIndex: 6) else { return nil }
+        let stored = Stored(outputs: outputs, outputKeys: outputKeys, warnings: warningsText)
+        guard let warnings = column.decode(warningsText) else { return nil }
+        let paths = outputs.isEmpty ? [] : outputs.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var keys: [String: ContentHash] = [:]
+        var at = outputKeys.startIndex
+        for output in paths {
+            guard at < outputKeys.endIndex else { return nil }
+            let flag = outputKeys[at]
+            at += 1
+            guard flag == 1 else { continue }
+            guard outputKeys.endIndex - at >= 32 else { return nil }
+            keys[output] = ContentHash(bytes: outputKeys[at..<at + 32])
+            at += 32
+        }
+        let record = Self(key: key, outputs: paths, outputKeys: keys, rows: rows, warnings: warnings)
+        return record.check(path, stored, &digest) == check ? (path, record) : nil
+    }
+}
+
+/// A JSON table's summary, stored under its file's path with the hash of the file it sums up.
+struct StoredSummary: Sendable {
+    var hash: ContentHash
+    var summary: TableSummary
+
+    static let columns = "path, hash, title, settings, links, images, descriptionLinks, descriptionImages, rowCount, diagnostics, checksum"
+
+    /// What the columns after `hash` and `title` hold as JSON text.
+    struct Texts {
+        var settings: String
+        var links: String
+        var images: String
+        var descriptionLinks: String
+        var descriptionImages: String
+        var diagnostics: String
+    }
+
+    /// Encoders (or decoders) of the JSON columns, each distinct value coded once.
+    struct Columns {
+        var settings = JSONColumn<PageSettings>()
+        var lists = JSONColumn<[String]>()
+        var diagnostics = JSONColumn<[Diagnostic]>()
+    }
+
+    func texts(_ columns: inout Columns) -> Texts {
+        Texts(settings: columns.settings.encode(summary.settings), links: columns.lists.encode(summary.links),
+              images: columns.lists.encode(summary.images), descriptionLinks: columns.lists.encode(summary.descriptionLinks),
+              descriptionImages: columns.lists.encode(summary.descriptionImages), diagnostics: columns.diagnostics.encode(summary.diagnostics))
+    }
+
+    func check(_ path: String, _ texts: Texts, _ digest: inout DigestBuilder) -> ContentHash {
+        checked("summaries", &digest) {
+            $0.add(path); $0.add(hash); $0.add(summary.title); $0.add(texts.settings); $0.add(texts.links); $0.add(texts.images)
+            $0.add(texts.descriptionLinks); $0.add(texts.descriptionImages); $0.add(integer: Int64(summary.rowCount)); $0.add(texts.diagnostics)
+        }
+    }
+
+    /// The summary in `row` (`columns`) and its table's path, when it verifies.
+    static func verified(_ row: GRDB.Row, _ columns: inout Columns, _ digest: inout DigestBuilder) -> (String, Self)? {
+        guard let path = try? row.decode(String.self, atIndex: 0), let hash = row.contentHash(atIndex: 1),
+              let title = try? row.decode(String.self, atIndex: 2), let settings = try? row.decode(String.self, atIndex: 3),
+              let links = try? row.decode(String.self, atIndex: 4), let images = try? row.decode(String.self, atIndex: 5),
+              let descriptionLinks = try? row.decode(String.self, atIndex: 6), let descriptionImages = try? row.decode(String.self, atIndex: 7),
+              let rowCount = try? row.decode(Int.self, atIndex: 8), let diagnostics = try? row.decode(String.self, atIndex: 9),
+              let check = row.contentHash(atIndex: 10) else { return nil }
+        let texts = Texts(settings: settings, links: links, images: images, descriptionLinks: descriptionLinks,
+                          descriptionImages: descriptionImages, diagnostics: diagnostics)
+        guard let decodedSettings = columns.settings.decode(settings), let decodedLinks = columns.lists.decode(links),
+              let decodedImages = columns.lists.decode(images), let decodedDescriptionLinks = columns.lists.decode(descriptionLinks),
+              let decodedDescriptionImages = columns.lists.decode(descriptionImages),
+              let decodedDiagnostics = columns.diagnostics.decode(diagnostics) else { return nil }
+        let summary = TableSummary(title: title, settings: decodedSettings, links: decodedLinks, images: decodedImages,
+                                   descriptionLinks: decodedDescriptionLinks, descriptionImages: decodedDescriptionImages,
+                                   rowCount: rowCount, diagnostics: decodedDiagnostics)
+        let stored = Self(hash: hash, summary: summary)
+        return stored.check(path, texts, &digest) == check ? (path, stored) : nil
+    }
+}
+
+/// A part of a page's rendered rows (`RowPart`'s stored bytes), under the page and its number.
+enum FragmentRecord {
+    static func check(page: String, part: Int, keys: ContentHash, value: Data) -> ContentHash {
+        var digest = DigestBuilder()
+        return checked("fragments", &digest) { digest in
+            digest.add(page)
+            digest.add(integer: Int64(part))
+            digest.add(keys)
+            value.withUnsafeBytes { digest.add(bytes: $0) }
+        }
+    }
+}
+
+/// Values stored as JSON text, each distinct value encoded (or text decoded) once: the
+/// tables of a large site mostly share their settings and have no warnings.
+struct JSONColumn<Value: Codable & Hashable> {
+    private var decoded: [String: Value] = [:]
+    private var encoded: [Value: String] = [:]
+
+    mutating func decode(_ text: String) -> Value? {
+        if let value = decoded[text] { return value }
+        guard let value = try? JSONDecoder().decode(Value.self, from: Data(text.utf8)) else { return nil }
+        decoded[text] = value
+        return value
+    }
+
+    mutating func encode(_ value: Value) -> String {
+        if let text = encoded[value] { return text }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let text = String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+        encoded[value] = text
+        return text
     }
 }

@@ -81,13 +81,13 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A file's content hash, read in chunks, never whole into memory at once. Up to
     /// `fileChunk` bytes it is the SHA-256 of the file; a bigger file's is the SHA-256 of its
     /// size and the SHA-256 of each chunk, hashed on all cores.
-    static func ofFile(_ url: URL, size: Int64) throws -> ContentHash {
+    static func ofFile(_ url: URL, size: Int64) throws(InputReadError) -> ContentHash {
         let chunks = Int((size + Int64(fileChunk) - 1) / Int64(fileChunk))
         // A small file's buffer is its size, not a whole chunk; the loop reads on if the file
         // grew since it was measured.
         guard chunks > 1 else { return try ofFile(url, range: 0..<Int64(fileChunk), bufferSize: Int(max(size, 4096))) }
         let parts = ConcurrentMap.map(Array(0..<chunks)) { chunk in
-            Result { try ofFile(url, range: Int64(chunk * fileChunk)..<Int64((chunk + 1) * fileChunk)) }
+            Result { () throws(InputReadError) in try ofFile(url, range: Int64(chunk * fileChunk)..<Int64((chunk + 1) * fileChunk)) }
         }
         var digest = DigestBuilder()
         digest.add(String(size))
@@ -97,9 +97,8 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// SHA-256 of the bytes of `range` of a file (fewer where the file ends sooner), read with
     /// `pread` into one buffer (`FileHandle` makes a new `Data` for every read).
-    private static func ofFile(_ url: URL, range: Range<Int64>, bufferSize: Int = fileChunk) throws -> ContentHash {
-        let file = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else { throw readError(url) }
+    private static func ofFile(_ url: URL, range: Range<Int64>, bufferSize: Int = fileChunk) throws(InputReadError) -> ContentHash {
+        let file = try InputFile.open(url.path)
         defer { close(file) }
         let bufferSize = min(Int(range.count), bufferSize)
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bufferSize), alignment: 16)
@@ -109,24 +108,12 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         while offset < range.upperBound {
             let read = pread(file, buffer, min(bufferSize, Int(range.upperBound - offset)), off_t(offset))
             if read < 0, errno == EINTR { continue }
-            guard read >= 0 else { throw readError(url) }
+            guard read >= 0 else { throw InputReadError(code: errno) }
             if read == 0 { break }  // the file ends sooner
             hasher.update(bufferPointer: UnsafeRawBufferPointer(start: buffer, count: read))
             offset += Int64(read)
         }
         return ContentHash(digest: hasher.finalize())
-    }
-
-    /// What `errno` says went wrong reading `url`, as Foundation reports it.
-    private static func readError(_ url: URL) -> CocoaError {
-        let code = errno
-        let kind: CocoaError.Code = switch code {
-        case ENOENT: .fileReadNoSuchFile
-        case EACCES, EPERM: .fileReadNoPermission
-        default: .fileReadUnknown
-        }
-        return CocoaError(kind, userInfo: [NSFilePathErrorKey: url.path,
-                                           NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
     }
 
     var description: String { bytes.map { String(format: "%02x", $0) }.joined() }
@@ -217,6 +204,17 @@ struct DigestBuilder: ~Copyable {
 
     mutating func add(_ text: String?) {
         if let text { add(1); add(text) } else { add(0) }
+    }
+
+    /// The number's 8 bytes, little-endian.
+    mutating func add(integer number: Int64) {
+        withUnsafeBytes(of: number.littleEndian) { append($0) }
+    }
+
+    /// The byte count as `add(integer:)` adds it, then the bytes.
+    mutating func add(bytes raw: UnsafeRawBufferPointer) {
+        add(integer: Int64(raw.count))
+        append(raw)
     }
 
     mutating func add(_ tag: UInt8) {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The files a build reads (`Content/`, `Templates/`), with content hashes. A file whose size,
-/// modification time and inode match the last scan keeps its hash without being read; the
-/// others are hashed on all cores (a big one in parallel chunks, see `ContentHash.ofFile`).
+/// The files a build reads (`Content/`, `Templates/`, as `InputTree` found them), with content
+/// hashes. A file whose size, modification time and inode match the last scan keeps its hash
+/// without being read; the others are hashed on all cores (a big one in parallel chunks, see
+/// `ContentHash.ofFile`).
 struct InputScan {
     struct File: Sendable, Equatable, Codable {
         var path: String
@@ -15,49 +16,34 @@ struct InputScan {
 
     let site: URL
 
-    func scan(previous: [String: File]) throws -> [String: File] {
+    /// The files of `tree` with their hashes: a file whose stamp matches `previous` keeps its
+    /// hash unread; a file that cannot be read is left out, with the reason in `problems`.
+    func scan(_ tree: InputTree, previous: [String: File]) -> (files: [String: File], problems: [Diagnostic]) {
         var files: [String: File] = [:]
         var changed: [File] = []
-        for root in ["Content", "Templates"] {
-            walk(root, previous: previous, into: &files, changed: &changed)
+        for file in tree.files {
+            if let known = previous[file.path], known.size == file.size, known.modified == file.modified, known.inode == file.inode {
+                files[file.path] = known
+            } else {
+                changed.append(File(path: file.path, size: file.size, modified: file.modified, inode: file.inode, hash: ContentHash(bytes: [])))
+            }
         }
         let site = self.site
         let hashed = ConcurrentMap.map(changed) { file in
-            Result { () throws -> File in
+            Result { () throws(InputReadError) -> File in
                 var file = file
                 file.hash = try ContentHash.ofFile(site.appendingPathComponent(file.path), size: file.size)
                 return file
             }
         }
-        for result in hashed {
-            let file = try result.get()
-            files[file.path] = file
-        }
-        return files
-    }
-
-    /// Files whose stamp matches `previous` go into `files`; the others into `changed`, to hash.
-    private func walk(_ relative: String, previous: [String: File], into files: inout [String: File], changed: inout [File]) {
-        let url = site.appendingPathComponent(relative)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let path = "\(relative)/\(name)"
-            let file = site.appendingPathComponent(path)
-            var info = stat()
-            guard stat(file.path, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, previous: previous, into: &files, changed: &changed)
-                continue
-            }
-            let size = Int64(info.st_size)
-            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            let inode = Int64(bitPattern: UInt64(info.st_ino))
-            if let known = previous[path], known.size == size, known.modified == modified, known.inode == inode {
-                files[path] = known
-            } else {
-                changed.append(File(path: path, size: size, modified: modified, inode: inode, hash: ContentHash(bytes: [])))  // hashed by `scan`
+        var problems: [Diagnostic] = []
+        for (file, result) in zip(changed, hashed) {
+            switch result {
+            case .success(let file): files[file.path] = file
+            case .failure(let error): problems.append(error.diagnostic(file.path))
             }
         }
+        return (files, problems)
     }
 
     /// One digest of every input and what it depends on, for the no-op check.

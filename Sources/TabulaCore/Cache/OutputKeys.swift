@@ -1,12 +1,13 @@
 import Foundation
+import Synchronization
 
 /// The key of each file a table page writes: everything its bytes depend on. A file whose key
 /// is the one the last build wrote it under (and which is still as written) is not made again,
 /// so a one-row edit of a 10,000-row table renders and compares one paginated page, not ten.
 ///
-/// A file depends on the page's *frame* — templates, site and page settings, title, parent,
-/// the sections, and every row's id and height (they place rows in windows, size spacers and
-/// move `#row-…` links between pages) — and on the keys of the rows it shows.
+/// A file depends on the page's *frame* — templates, interface text, site and page settings,
+/// title, parent, the sections, and every row's id and height (they place rows in windows,
+/// size spacers and move `#row-…` links between pages) — and on the keys of the rows it shows.
 struct OutputKeys: Sendable {
     /// The table page (window 0's rows when windowed, else every row).
     let page: ContentHash
@@ -47,8 +48,9 @@ struct OutputKeys: Sendable {
         return digest.finish()
     }
 
-    /// Everything a page's files depend on besides its rows' keys.
-    static func frame(_ page: TablePage, parentTitle: String?, site: SiteSettings, templates: TemplateLibrary) -> ContentHash {
+    /// What every page's files depend on alike: the templates and the site's settings. Made
+    /// once per build (a site of 100,000 small tables has as many pages).
+    static func siteFrame(templates: TemplateLibrary, site: SiteSettings) -> ContentHash {
         var digest = DigestBuilder()
         digest.add("tabula-files \(Tabula.version) \(BuildCache.formatVersion)")
         for template in [templates.layout] + templates.cells.sorted(by: { $0.key < $1.key }).map(\.value)
@@ -60,15 +62,27 @@ struct OutputKeys: Sendable {
             digest.add(name)
             digest.add(templates.partialSources[name]!)
         }
+        for file in templates.interface.siteSources {  // Tabula's own are part of its version
+            digest.add(file.path)
+            digest.add(file.source)
+        }
         digest.add(site.title)
         digest.add(site.locale)
         digest.add(site.baseURL)
         digest.add(site.rawHTML ? 1 : 0)
+        return digest.finish()
+    }
+
+    /// Everything a page's files depend on besides its rows' keys. `site`: `siteFrame`'s;
+    /// `settings`: the page's settings as JSON text (`SettingsText`).
+    static func frame(_ page: TablePage, parentTitle: String?, site: ContentHash, settings: String) -> ContentHash {
+        var digest = DigestBuilder()
+        digest.add(site)
         digest.add(page.source)
         digest.add(page.outputPath)
         digest.add(page.title)
         digest.add(page.descriptionHTML)
-        digest.add(String(decoding: (try? Self.settingsEncoder.encode(page.settings)) ?? Data(), as: UTF8.self))
+        digest.add(settings)
         digest.add(page.parent)
         digest.add(parentTitle)
         for section in page.sections {
@@ -87,9 +101,11 @@ struct OutputKeys: Sendable {
         return digest.finish()
     }
 
-    private static let settingsEncoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
+    /// Pages' settings as JSON text (what a frame holds of them), each distinct value encoded
+    /// once: the tables of a large site mostly share theirs.
+    final class SettingsText: Sendable {
+        private let texts = Mutex<JSONColumn<PageSettings>>(JSONColumn())
+
+        func of(_ settings: PageSettings) -> String { texts.withLock { $0.encode(settings) } }
+    }
 }

@@ -1,10 +1,13 @@
 /// The key a rendered row is cached under: the cell template's identifier and content hash,
 /// the row's content hash, and everything else its HTML depends on (renderer version, the
-/// page it is on, which makes its links relative, and the partials the template may include).
+/// page it is on, which makes its links relative, the partials the template may include, and
+/// the accessories' words in the page's language).
 struct RowKeys: Sendable {
     private let templateHashes: [String: ContentHash]
     private let partials: ContentHash
 
+    /// The keys of rows rendered with `templates`, before any table's labels are known: made
+    /// once per build (hashing every template), then `labeled` per table.
     init(templates: TemplateLibrary) {
         var hashes: [String: ContentHash] = [:]
         for (id, template) in templates.cells { hashes[id] = ContentHash.of(template.source) }
@@ -15,6 +18,19 @@ struct RowKeys: Sendable {
             digest.add(templates.partialSources[name]!)
         }
         partials = digest.finish()
+    }
+
+    private init(templateHashes: [String: ContentHash], partials: ContentHash) {
+        self.templateHashes = templateHashes
+        self.partials = partials
+    }
+
+    /// The keys of rows of a table whose interface text gives `labels`: rows render them.
+    func labeled(_ labels: RowLabels) -> RowKeys {
+        var digest = DigestBuilder()
+        digest.add(partials)
+        digest.add(labels.digest)
+        return RowKeys(templateHashes: templateHashes, partials: digest.finish())
     }
 
     /// Everything the row's HTML on `page` depends on: the fields its context is made of

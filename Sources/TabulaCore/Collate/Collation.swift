@@ -3,8 +3,10 @@
 ///
 /// For `en`, case and diacritics fold ("Éire" under E, "Åland" under A) and
 /// strings starting with digits or symbols go under "#", which is always the
-/// last title. The order and the letters follow the locale: `sv` has Å Ä Ö
-/// after Z, `da`/`nb` Æ Ø Å, `es` Ñ after N, while `de` folds Ä into A.
+/// last title. The order and the letters follow the locale as ICU's
+/// `AlphabeticIndex` gives them: `sv` has Å Ä Ö after Z, `da`/`nb` Æ Ø Å, `es` Ñ
+/// after N, while `de` folds Ä into A; `zh` files Han under pinyin letters,
+/// `zh_Hant` under stroke counts ("5劃"), `ja` under kana rows, `ko` under jamo.
 ///
 /// A `Collation` is immutable and `Sendable`; keys may be computed from many
 /// threads at once (see `ICUCollator`). Opening one costs a few milliseconds,
@@ -50,14 +52,12 @@ public final class Collation: Sendable {
         } else {
             fatalError("ICU cannot open the root collation")
         }
-        let candidates = customTitles ?? ICUStringList.indexExemplars(locale: locale)
         let collator = self.collator
-        self.index = CollationIndex(
-            candidates: candidates,
-            keepFirstGiven: customTitles != nil,
-            primaryKey: { collator.sortKey($0, strength: .primary) },
-            fullKey: { collator.sortKey($0, strength: .full) }
-        )
+        if let customTitles {
+            index = CollationIndex(custom: customTitles, primaryKey: { collator.sortKey($0, strength: .primary) })
+        } else {
+            index = CollationIndex(localeOf: collator, locale: locale)
+        }
     }
 
     /// Full-strength (tertiary) key, for sorting.

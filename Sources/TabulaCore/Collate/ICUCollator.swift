@@ -30,14 +30,22 @@ final class ICUCollator: @unchecked Sendable {
         guard let handle = tabula_collator_open(locale, &fallback) else { return nil }
         self.handle = handle
         self.usedFallback = fallback != 0
-        var buffer = [CChar](repeating: 0, count: 160)
-        let count = Int(tabula_collator_valid_locale(handle, &buffer, Int32(buffer.count)))
-        self.validLocale = String(decoding: buffer.prefix(min(count, buffer.count - 1)).map { UInt8(bitPattern: $0) },
-                                  as: UTF8.self)
+        self.validLocale = ICUStringList.string { out, capacity in tabula_collator_valid_locale(handle, out, capacity) }
     }
 
     deinit {
         tabula_collator_close(handle)
+    }
+
+    /// The characters ICU's AlphabeticIndex starts the locale's index from (see
+    /// `tabula_collator_index_characters`).
+    func indexCharacters(locale: String) -> [String] {
+        ICUStringList.read { out, capacity in tabula_collator_index_characters(handle, locale, out, capacity) }
+    }
+
+    /// Whether the string has more than one primary weight in this collation ("Sch").
+    func hasMultiplePrimaries(_ string: String) -> Bool {
+        tabula_collator_has_multiple_primaries(handle, string, Int32(clamping: string.utf8.count)) != 0
     }
 
     /// Bytes tried on the stack before asking for the exact size.

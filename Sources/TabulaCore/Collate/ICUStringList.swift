@@ -1,32 +1,45 @@
 import TabulaICU
 
-/// Reads the '\n'-separated UTF-8 lists the TabulaICU C functions produce.
+/// Reads the '\n'-separated UTF-8 lists and the strings the TabulaICU C functions produce.
 enum ICUStringList {
-    /// The locale's index exemplar characters in code point order
-    /// (index set, else the upper-cased standard set, else A–Z).
-    static func indexExemplars(locale: String) -> [String] {
-        read { out, capacity in tabula_index_exemplars(locale, out, capacity) }
-    }
-
     /// U+FDD1 + sample character strings whose primary weights are the first
-    /// primary weights of each script group in the root collation.
+    /// primary weights of each script in the root collation.
     static let scriptFirstStrings: [String] = read { out, capacity in
         tabula_script_first_strings(out, capacity)
     }
 
-    /// Calls `fill` with a buffer of `capacity` bytes (alive for the call) until it fits.
-    private static func read(_ fill: (UnsafeMutablePointer<CChar>?, Int32) -> Int32) -> [String] {
-        var capacity = 4096
+    /// The string's NFKD form, as code points.
+    static func nfkd(_ string: String) -> [UInt32] {
+        let utf8Count = Int32(clamping: string.utf8.count)
+        let text = String(decoding: bytes { out, capacity in tabula_nfkd(string, utf8Count, out, capacity) }, as: UTF8.self)
+        return text.unicodeScalars.map(\.value)
+    }
+
+    /// Calls `fill` with a buffer of `capacity` bytes (alive for the call) until it fits, and
+    /// splits what it wrote at '\n'.
+    static func read(_ fill: (UnsafeMutablePointer<CChar>?, Int32) -> Int32) -> [String] {
+        String(decoding: bytes(fill), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: true)
+            .map(String.init)
+    }
+
+    /// A NUL-terminated string `fill` writes (it returns the length without the NUL).
+    static func string(_ fill: (UnsafeMutablePointer<CChar>?, Int32) -> Int32) -> String {
+        String(decoding: bytes { out, capacity in
+            let length = fill(out, capacity)
+            return length >= capacity ? length + 1 : length  // room for the NUL too
+        }, as: UTF8.self)
+    }
+
+    /// Calls `fill` with a buffer of `capacity` bytes (alive for the call) until it fits: the
+    /// bytes it wrote (none on failure).
+    static func bytes(_ fill: (UnsafeMutablePointer<CChar>?, Int32) -> Int32) -> [UInt8] {
+        var capacity = 256
         while true {
             var buffer = [CChar](repeating: 0, count: capacity)
             let needed = Int(fill(&buffer, Int32(capacity)))
             if needed < 0 { return [] }
-            if needed <= capacity {
-                let bytes = buffer.prefix(needed).map { UInt8(bitPattern: $0) }
-                return String(decoding: bytes, as: UTF8.self)
-                    .split(separator: "\n", omittingEmptySubsequences: true)
-                    .map(String.init)
-            }
+            if needed <= capacity { return buffer.prefix(needed).map { UInt8(bitPattern: $0) } }
             capacity = needed
         }
     }

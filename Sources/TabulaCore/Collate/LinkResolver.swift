@@ -1,9 +1,21 @@
-/// Resolves what content writes in `link` and `image` to pages and files of the site.
+/// Resolves what content writes in `link` and `image` (and as Markdown link and image
+/// destinations) to pages and files of the site.
 struct LinkResolver: Sendable {
     /// Content-relative paths of sources (and folders) → output path of their page.
-    var pagesBySource: [String: String]
+    let pagesBySource: [String: String]
     /// Every output path a build writes (pages and assets).
-    var outputs: Set<String>
+    let outputs: Set<String>
+    /// Output paths of pages (tables and detail pages), as opposed to other files.
+    let pages: Set<String>
+    /// Output paths of table pages: the only pages with rows and sections to link to.
+    let tablePages: Set<String>
+
+    init(pagesBySource: [String: String], outputs: Set<String>, tablePages: Set<String>) {
+        self.pagesBySource = pagesBySource
+        self.outputs = outputs
+        self.tablePages = tablePages
+        pages = Set(pagesBySource.values)
+    }
 
     enum Resolution {
         case link(Link)
@@ -12,9 +24,10 @@ struct LinkResolver: Sendable {
 
     func resolve(_ raw: String, from contentDirectory: String, field: String, isImage: Bool = false) -> Resolution {
         let url = raw.trimmingCharacters(in: .whitespaces)
-        if url.isEmpty { return .problem("`\(field)` is empty: give a URL or a path to a page, or remove it") }
+        var place: String { URLSafety.place(field) }  // made only for a message
+        if url.isEmpty { return .problem("\(place) is empty: give a URL or a path to a page, or remove it") }
         if let problem = URLSafety.problem(with: url, field: field, isImage: isImage) { return .problem(problem) }
-        if URLSafety.scheme(of: url) != nil || url.hasPrefix("//") { return .link(.external(url)) }
+        if URLSafety.scheme(of: url) != nil { return .link(.external(url)) }
         var path = url
         var fragment: String?
         if let hash = path.firstIndex(of: "#") {
@@ -23,17 +36,37 @@ struct LinkResolver: Sendable {
         }
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
         if path.isEmpty {
-            return fragment.map { .link(.fragment($0)) } ?? .problem("`\(field)` '\(raw)' points nowhere")
+            guard let fragment else { return .problem("\(place) '\(raw)' points nowhere") }
+            return Self.problem(fragment: fragment, in: raw, place: place).map(Resolution.problem) ?? .link(.fragment(fragment))
         }
         guard let normalized = normalize(path, from: contentDirectory) else {
-            return .problem("link '\(raw)' in `\(field)` leaves the Content/ folder: point to a page inside the site")
+            return .problem("link '\(raw)' in \(place) leaves the Content/ folder: point to a page inside the site")
         }
-        if let page = pagesBySource[normalized] { return .link(.page(page, fragment: fragment)) }
-        let candidates = [normalized, normalized + "/index.html", normalized.isEmpty ? "index.html" : normalized + "/index.html"]
-        if let output = candidates.first(where: outputs.contains) { return .link(.page(output, fragment: fragment)) }
-        let known = Array(pagesBySource.keys)
-        let hint = Suggestion.closest(to: normalized, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-        return .problem("\(isImage ? "image" : "link to a missing page") '\(raw)': there is no Content/\(normalized)\(hint)")
+        guard let target = pagesBySource[normalized] ?? output(normalized) else {
+            let known = Array(pagesBySource.keys)
+            let hint = Suggestion.closest(to: normalized, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+            return .problem("\(isImage ? "image" : "link to a missing page") '\(raw)': there is no Content/\(normalized)\(hint)")
+        }
+        // A fragment of a page names a row or section; one of another file (`guide.pdf#page=2`) is its viewer's.
+        if let fragment, pages.contains(target) {
+            guard tablePages.contains(target) else {
+                return .problem("link '\(raw)' in \(place) names a fragment of a page without rows: remove '#\(fragment)', or link to a table page")
+            }
+            if let problem = Self.problem(fragment: fragment, in: raw, place: place) { return .problem(problem) }
+        }
+        return .link(.page(target, fragment: fragment))
+    }
+
+    /// The file a build writes for a content path that is no source (an asset, a folder's page).
+    private func output(_ normalized: String) -> String? {
+        [normalized, normalized + "/index.html", normalized.isEmpty ? "index.html" : normalized + "/index.html"].first(where: outputs.contains)
+    }
+
+    /// What is wrong with a fragment that should name a row or section; nil when it does
+    /// (whether that row exists is checked where the page's rows are known).
+    static func problem(fragment: String, in raw: String, place: String) -> String? {
+        for prefix in ["row-", "section-"] where fragment.hasPrefix(prefix) && fragment.count > prefix.count { return nil }
+        return "link '\(raw)' in \(place): a fragment names a row (#row-<id>) or a section (#section-<id>) of a table page"
     }
 
     /// Joins `path` to `directory` (or to the Content root for `/…`) and removes `.` and `..`.
@@ -51,5 +84,3 @@ struct LinkResolver: Sendable {
         return parts.joined(separator: "/")
     }
 }
-
-import Foundation

@@ -2,6 +2,7 @@ import Foundation
 
 /// Orders rows by the `sort` setting: comma-separated fields, `-` in front for descending.
 /// Numbers compare as numbers, text through the locale's collation, missing values last.
+/// `text` means the row's collation string: its `reading` when it has one.
 struct RowOrder {
     enum Key: Comparable {
         case number(Double)
@@ -31,22 +32,26 @@ struct RowOrder {
     }
 
     /// Row positions in sorted order, and, when they were sorted by the full collation keys
-    /// of their `text` alone, those keys (in the rows' order: the alphabetic index reads its
+    /// of their `text` (`collationText`) alone, those keys (in the rows' order: the alphabetic index reads its
     /// titles from them). Rows themselves are never moved while sorting: they are large,
     /// and copying them dominated the sort.
     func sortedIndices(_ rows: [Row], collation: Collation, page: String) -> (rows: [Int], textKeys: [CollationKey]?) {
         // The common case, one ascending text field every row has: ICU sort keys, sorted by prefix.
         if fields.count == 1, !fields[0].descending {
-            let name = fields[0].name
+            let name = fields[0].name, byText = name == "text"
             var texts: [String] = []
             texts.reserveCapacity(rows.count)
             for i in rows.indices {  // by index: copying rows out cost more than the rest
+                if byText {
+                    texts.append(rows[i].collationText)
+                    continue
+                }
                 guard case .string(let text)? = RowContext.value(rows[i], name, page: page) else { texts = []; break }
                 texts.append(text)
             }
             if texts.count == rows.count {
                 let keys = collation.keys(for: texts)
-                return (collation.sortedOrder(of: keys), name == "text" ? keys : nil)
+                return (collation.sortedOrder(of: keys), byText ? keys : nil)
             }
         }
         let keys = fields.map { field in rows.map { key($0, field.name, page, collation) } }
@@ -62,7 +67,8 @@ struct RowOrder {
     }
 
     private func key(_ row: Row, _ field: String, _ page: String, _ collation: Collation) -> Key {
-        switch RowContext.value(row, field, page: page) {
+        if field == "text" { return .text(collation.key(row.collationText)) }
+        return switch RowContext.value(row, field, page: page) {
         case .number(let n): Double(n).map(Key.number) ?? .missing
         case .string(let s): .text(collation.key(s))
         case .bool(let b): .number(b ? 1 : 0)

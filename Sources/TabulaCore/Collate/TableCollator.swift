@@ -6,17 +6,27 @@ struct TableCollator {
     let links: LinkResolver
     let collations: Collations
     let diagnostics: Diagnostics
+    /// The site keeps raw HTML in Markdown.
+    var rawHTML = false
 
     /// `spec` is consumed: its rows as written are freed once made into rows, before sorting.
-    func collate(_ spec: consuming TableSpec, siteLocale: String) -> TablePage {
+    /// Links to rows and sections of other table pages are added to `elsewhere`, to be checked
+    /// once every table is collated (`OtherPageFragments`).
+    func collate(_ spec: consuming TableSpec, siteLocale: String, elsewhere: inout [FragmentLink]) -> TablePage {
         let reader = SpecReader(path: spec.source, diagnostics: diagnostics)
         let locale = spec.settings.locale ?? siteLocale
         let collation = collations.collation(locale, indexTitles: spec.settings.indexTitles, reader: reader,
                                              position: spec.settingPositions["locale"])
+        if !templates.interface.covers(locale) {
+            reader.warning(spec.settingPositions["locale"], "no interface text for locale '\(locale)': its pages show English words; "
+                           + "add Templates/i18n/\(ICULocale.languageTag(locale)).yaml")
+        }
         var ids = UniqueIDs()
         reserveExplicitIDs(spec, &ids, reader)
         var page = TablePage(source: spec.source, outputPath: spec.outputPath, title: spec.title,
-                             descriptionHTML: spec.descriptionHTML, settings: spec.settings, parent: spec.parent)
+                             settings: spec.settings, parent: spec.parent)
+        let description = spec.description, directory = spec.contentDirectory
+        var fragmentLinks: [(link: Located<String>, reader: SpecReader)] = []
         page.settings.locale = locale
         page.settings.cell = TemplateLibrary.canonical(spec.settings.cell)
         if templates.cell(page.settings.cell) == nil {
@@ -27,7 +37,8 @@ struct TableCollator {
 
         if var sections = spec.sections.take() {
             page.sections = sections.indices.map { index in
-                var rows = rows(&sections[index].rows, from: spec.contentDirectory, page.settings, &ids, reader)
+                var rows = rows(&sections[index].rows, from: spec.contentDirectory, page.settings, page.outputPath, &ids, &fragmentLinks,
+                                sources: [:], reader)
                 let section = sections[index]
                 if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
                 let indexTitle = section.indexTitle ?? section.title.map { title in
@@ -40,7 +51,7 @@ struct TableCollator {
             }
         } else {
             let directory = spec.contentDirectory
-            var rows = rows(&spec.rows, from: directory, page.settings, &ids, reader)
+            var rows = rows(&spec.rows, from: directory, page.settings, page.outputPath, &ids, &fragmentLinks, sources: spec.rowSources, reader)
             spec.rows = []  // 100k rows as written are about 30 MB
             if let sectionBy = spec.settings.sectionBy {
                 let sorted = order?.sortedIndices(rows, collation: collation, page: spec.outputPath).rows ?? Array(rows.indices)
@@ -57,12 +68,33 @@ struct TableCollator {
         if spec.settings.index == .none {
             for i in page.sections.indices { page.sections[i].indexTitle = nil }
         }
+        // The page's ids are gathered only when something links to them.
+        var fragments: PageFragments?
+        func pageFragments() -> PageFragments {
+            if fragments == nil { fragments = PageFragments(page.sections) }
+            return fragments!
+        }
+        for (link, reader) in fragmentLinks {
+            guard case .link(let resolved) = links.resolve(link.value, from: directory, field: "link") else { continue }
+            if let fragment = resolved.fragment(on: page.outputPath) {
+                if let problem = PageFragments.problem(fragment, in: pageFragments(), link: link.value) { reader.error(link.position, problem) }
+            } else if let other = FragmentLink.toOtherPage(link, resolved: resolved, in: reader.path, from: page.outputPath) {
+                elsewhere.append(other)
+            }
+        }
+        if let description {
+            var other: [FragmentLink] = []
+            page.descriptionHTML = MarkdownLinks(links: links, rawHTML: rawHTML)
+                .html(description, page: page.outputPath, directory: directory, fragments: pageFragments, reader) { other.append($0) }
+            elsewhere += other
+        }
         return page
     }
 
     // MARK: - Sections
 
-    /// One section per index title that has rows, in the titles' order.
+    /// One section per index title that has rows, in the titles' order; a row is under the
+    /// title of its `collationText` (its `reading`, else its `text`).
     /// - Parameters:
     ///   - sorted: row positions in sort order.
     ///   - textKeys: the rows' full `text` keys when sorting made them (else titles take an ICU key each).
@@ -82,7 +114,8 @@ struct TableCollator {
     private static func indexPositions(_ rows: [Row], textKeys: [CollationKey]?, collation: Collation) -> [Int] {
         ConcurrentMap.chunks(rows.count, size: 4096) { range in
             range.map { i in
-                textKeys.map { collation.indexPosition(for: rows[i].text, fullKey: $0[i]) } ?? collation.indexPosition(for: rows[i].text)
+                textKeys.map { collation.indexPosition(for: rows[i].collationText, fullKey: $0[i]) }
+                    ?? collation.indexPosition(for: rows[i].collationText)
             }
         }
     }
@@ -234,11 +267,18 @@ struct TableCollator {
     /// chunks in those threads' heaps); ids made from text are then given in row order, after
     /// every explicit id was reserved. Each row as written is moved out of `specs` (left
     /// empty), not copied.
-    private func rows(_ specs: inout [RowSpec], from directory: String, _ settings: PageSettings, _ ids: inout UniqueIDs, _ reader: SpecReader) -> [Row] {
+    /// A row's link to a fragment of a table page (its own, `outputPath`, or another) is added to `fragmentLinks`,
+    /// to be checked once every row has its id. What is wrong in a row is reported in the file
+    /// `sources` names for its index, or else with `reader`.
+    private func rows(_ specs: inout [RowSpec], from directory: String, _ settings: PageSettings, _ outputPath: String, _ ids: inout UniqueIDs,
+                      _ fragmentLinks: inout [(link: Located<String>, reader: SpecReader)], sources: [Int: String], _ reader: SpecReader) -> [Row] {
         let cells = CellTemplates(templates)
         var rows: [Row] = []
         rows.reserveCapacity(specs.count)
-        for i in specs.indices { rows.append(row(specs[i].take(), from: directory, settings, cells, reader)) }
+        for i in specs.indices {
+            let rowReader = sources.isEmpty ? reader : sources[i].map { SpecReader(path: $0, diagnostics: reader.diagnostics) } ?? reader
+            rows.append(row(specs[i].take(), from: directory, settings, outputPath, cells, &fragmentLinks, rowReader))
+        }
         specs = []
         // A row has an empty id only when none was written (an id written empty is an error).
         for i in rows.indices where rows[i].id.isEmpty { rows[i].id = ids.unique(Slug.make(rows[i].text), fallback: "row") }
@@ -246,7 +286,8 @@ struct TableCollator {
     }
 
     /// One row; its id is left empty when it has none written (`rows` makes one).
-    private func row(_ spec: consuming RowSpec, from directory: String, _ settings: PageSettings, _ cells: CellTemplates, _ reader: SpecReader) -> Row {
+    private func row(_ spec: consuming RowSpec, from directory: String, _ settings: PageSettings, _ outputPath: String, _ cells: CellTemplates,
+                     _ fragmentLinks: inout [(link: Located<String>, reader: SpecReader)], _ reader: SpecReader) -> Row {
         var spec = spec
         var cell = settings.cell
         if let named = spec.cell {
@@ -263,6 +304,7 @@ struct TableCollator {
         swap(&imageAlt, &spec.imageAlt)
         swap(&fields, &spec.fields)
         var link = spec.link.flatMap { resolve($0, from: directory, field: "link", reader) }
+        if let written = spec.link, link?.namesFragment == true { fragmentLinks.append((written, reader)) }
         let image = spec.image.flatMap { resolve($0, from: directory, field: "image", isImage: true, reader) }
         var detailPage: Link?
         if let target = spec.target {

@@ -26,6 +26,11 @@ public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
         storedColumn = Self.clamped(column)
     }
 
+    /// Where a problem with a file as a whole is reported (it cannot be read, it is not a
+    /// regular file, it would replace another): its first line and column, so every problem
+    /// prints as `path:line:column` and an editor opens the file at its start.
+    public static let wholeFile = SourcePosition(line: 1, column: 1)
+
     private static func clamped(_ value: Int) -> UInt32 { UInt32(clamping: value) }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {

@@ -5,7 +5,7 @@ enum JSONTableLoader {
     static let tableKeys = SettingsDecoder.keys.union(["description", "sections", "rows"])
     static let sectionKeys: Set<String> = ["title", "footer", "indexTitle", "header", "footerTemplate", "id", "rows"]
 
-    static func load(_ bytes: consuming Data, into spec: inout TableSpec, _ reader: SpecReader, rawHTML: Bool) {
+    static func load(_ bytes: consuming Data, into spec: inout TableSpec, _ reader: SpecReader) {
         // Rows are decoded as the parser reads them. Their problems wait in `rowProblems`: a
         // file that turns out malformed reports only that.
         let rowProblems = Diagnostics()
@@ -27,7 +27,7 @@ enum JSONTableLoader {
         reader.warnUnknownKeys(root, known: tableKeys, what: "table")
         SettingsDecoder.read(root, into: &spec, reader)
         if let description = root.members.first(where: { $0.key == "description" }), let text = reader.text(description) {
-            spec.descriptionHTML = CMark.html(text, rawHTML: rawHTML)
+            spec.description = MarkdownText(markdown: text, origin: description.node.position, isVerbatim: false)
         }
         let sections = root["sections"], rows = root["rows"]
         if sections != nil, let rows {

@@ -21,7 +21,7 @@ struct DetailSpec: Sendable {
     var contentDirectory: String
     var outputPath: String
     var title: String
-    var bodyHTML: String
+    var body: MarkdownText
     var row: RowSpec
     var weight: Double
     var parent: String

@@ -1,11 +1,11 @@
 /// A Markdown file whose headings are sections and whose list items are rows: a static table.
 enum MarkdownTableLoader {
-    static func load(_ body: String, bodyFirstLine: Int, into spec: inout TableSpec, _ reader: SpecReader, rawHTML: Bool) {
-        let blocks = CMark.blocks(body, rawHTML: rawHTML)
+    static func load(_ body: String, bodyFirstLine: Int, into spec: inout TableSpec, _ reader: SpecReader) {
+        let blocks = CMark.blocks(body)
         var sections: [SectionSpec] = []
-        var description = ""
+        var description: [Int] = []  // the blocks before the first section, but the title
         var titleFromHeading = spec.title.isEmpty
-        for block in blocks {
+        for (index, block) in blocks.enumerated() {
             let at = SourcePosition(line: block.position.line + bodyFirstLine - 1, column: block.position.column)
             switch block.kind {
             case .heading(let level):
@@ -21,20 +21,20 @@ enum MarkdownTableLoader {
                 sections[sections.count - 1].rows.append(contentsOf: rows)
             case .paragraph:
                 if sections.isEmpty {
-                    description += block.html
+                    description.append(index)
                 } else {
                     let footer = sections[sections.count - 1].footer.map { $0 + " " } ?? ""
                     sections[sections.count - 1].footer = footer + block.text
                 }
             case .other:
                 if sections.isEmpty {
-                    description += block.html
+                    description.append(index)
                 } else {
                     reader.warning(at, "this block is ignored: a section of a static table holds a list of rows and a footer paragraph")
                 }
             }
         }
-        spec.descriptionHTML = description
+        if !description.isEmpty { spec.description = .body(body, firstLine: bodyFirstLine, blocks: description) }
         spec.sections = sections
     }
 

@@ -3,17 +3,22 @@ import Foundation
 /// Walks `Content/` and reads every table, detail page and asset in it.
 struct SiteLoader {
     let site: URL
+    /// The entries of `Content/` (see `InputTree`): the loader reads no other.
+    let tree: InputTree
     let diagnostics: Diagnostics
     /// Input files of an incremental build ("Content/x.json" → hash); nil for a full read.
     var inputs: [String: InputScan.File]? = nil
-    /// Summaries of JSON tables the cache knows, by file hash.
-    var summaries: (@Sendable (ContentHash) -> TableSummary?)? = nil
+    /// Summaries of JSON tables the cache knows, by source path and file hash.
+    var summaries: (@Sendable (String, ContentHash) -> TableSummary?)? = nil
     private var content: URL { site.appendingPathComponent("Content") }
 
     func load() -> LoadedSite {
         var loaded = LoadedSite(settings: SiteSettings(), tables: [], details: [], assets: [])
-        guard FileManager.default.fileExists(atPath: content.path) else {
-            diagnostics.error("Content", nil, "no Content/ folder in \(site.path): create it and add a .json or .md table (or run `tabula new`)")
+        guard tree.isFolder("Content") else {
+            // A Content that is there but not a folder is one of the tree's problems.
+            if !tree.problems.contains(where: { $0.path == "Content" }) {
+                diagnostics.error("Content", nil, "no Content/ folder in \(site.path): create it and add a .json or .md table (or run `tabula new`)")
+            }
             return loaded
         }
         let rootIndex = readMarkdown("_index.md")
@@ -23,7 +28,7 @@ struct SiteLoader {
         home.settings.style = .insetGrouped
         home.settings.cell = "subtitle"
         if let rootIndex {
-            readFolderIndex(rootIndex, into: &home, rawHTML: loaded.settings.rawHTML)
+            readFolderIndex(rootIndex, into: &home)
         }
         loaded.tables.append(home)
         walk("", folderTable: "index.html", into: &loaded)
@@ -37,8 +42,7 @@ struct SiteLoader {
     private func readUnread(_ loaded: inout LoadedSite) {
         let unread = loaded.tables.indices.filter { loaded.tables[$0].unread }
         guard !unread.isEmpty else { return }
-        let rawHTML = loaded.settings.rawHTML
-        let read = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { loadJSON($0, rawHTML: rawHTML) }
+        let read = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { loadJSON($0) }
         var unreadable: Set<Int> = []
         for (index, spec) in zip(unread, read) {
             if let spec { loaded.tables[index] = spec } else { unreadable.insert(index) }
@@ -51,23 +55,21 @@ struct SiteLoader {
     // MARK: - Walking
 
     private func walk(_ directory: String, folderTable: String?, into loaded: inout LoadedSite) {
-        let names = listing(directory)
-        for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
+        for entry in tree.entries(in: directory.isEmpty ? "Content" : "Content/\(directory)") where !entry.name.hasPrefix("_") {
+            let name = entry.name
             let path = directory.isEmpty ? name : "\(directory)/\(name)"
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: content.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
+            if entry.isFolder {
                 folder(path, listedIn: folderTable, into: &loaded)
                 continue
             }
             switch ContentPaths.fileExtension(name) {
             case "json":
-                if let table = jsonTable(path, listedIn: folderTable, rawHTML: loaded.settings.rawHTML) { loaded.tables.append(table) }
+                if let table = jsonTable(path, listedIn: folderTable) { loaded.tables.append(table) }
             case "md", "markdown":
                 let isDetailFolder = folderTable != nil && folderTable != "index.html"
                 if isDetailFolder, let folderTable {
-                    if let detail = detail(path, parent: folderTable, rawHTML: loaded.settings.rawHTML) { loaded.details.append(detail) }
-                } else if let table = markdownTable(path, listedIn: folderTable, rawHTML: loaded.settings.rawHTML) {
+                    if let detail = detail(path, parent: folderTable) { loaded.details.append(detail) }
+                } else if let table = markdownTable(path, listedIn: folderTable) {
                     loaded.tables.append(table)
                 }
             default:
@@ -87,15 +89,9 @@ struct SiteLoader {
                              outputPath: ContentPaths.outputPath(forFolder: path), title: ContentPaths.humanTitle(name),
                              settings: PageSettings(), listedIn: parent)
         spec.settings.sort = "weight,text"
-        readFolderIndex(index, into: &spec, rawHTML: loaded.settings.rawHTML)
+        readFolderIndex(index, into: &spec)
         loaded.tables.append(spec)
         walk(path, folderTable: spec.outputPath, into: &loaded)
-    }
-
-    private func listing(_ directory: String) -> [String] {
-        let url = directory.isEmpty ? content : content.appendingPathComponent(directory)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.sorted()
     }
 
     // MARK: - Files
@@ -106,11 +102,12 @@ struct SiteLoader {
 
     /// The file's bytes (not copied into an array: a JSON table can be tens of megabytes).
     private func bytes(_ contentPath: String) -> Data? {
-        guard let data = FileManager.default.contents(atPath: content.appendingPathComponent(contentPath).path) else {
-            diagnostics.error("Content/\(contentPath)", nil, "cannot read this file: check its permissions")
+        do {
+            return try InputFile.read(content.appendingPathComponent(contentPath).path)
+        } catch {
+            diagnostics.report(error.diagnostic("Content/\(contentPath)"))
             return nil
         }
-        return data
     }
 
     private struct MarkdownFile {
@@ -121,13 +118,9 @@ struct SiteLoader {
     }
 
     private func readMarkdown(_ contentPath: String) -> MarkdownFile? {
-        guard FileManager.default.fileExists(atPath: content.appendingPathComponent(contentPath).path),
-              let bytes = bytes(contentPath) else { return nil }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            reader(contentPath).error(nil, "this file is not valid UTF-8: save it as UTF-8")
-            return nil
-        }
+        guard tree.isFile("Content/\(contentPath)"), let bytes = bytes(contentPath) else { return nil }
         do {
+            let text = try UTF8Text.decode(bytes)
             let front = try FrontMatter.parse(text)
             if case .object = front.fields.value {} else {
                 reader(contentPath).error(front.fields.position, "front matter must be a mapping of `key: value` lines, found \(front.fields.typeName)")
@@ -155,11 +148,11 @@ struct SiteLoader {
         return settings
     }
 
-    private func readFolderIndex(_ file: MarkdownFile, into spec: inout TableSpec, rawHTML: Bool) {
+    private func readFolderIndex(_ file: MarkdownFile, into spec: inout TableSpec) {
         let reader = self.reader(file.path)
         SettingsDecoder.read(file.front, into: &spec, reader)
         readListing(file.front, into: &spec.listing, reader)
-        spec.descriptionHTML = CMark.html(file.body, rawHTML: rawHTML)
+        spec.description = .body(file.body, firstLine: file.bodyFirstLine)
     }
 
     private func readListing(_ front: JSONNode, into listing: inout Listing, _ reader: SpecReader) {
@@ -167,19 +160,26 @@ struct SiteLoader {
             switch member.key {
             case "summary", "detail": listing.summary = reader.text(member)
             case "image": listing.image = reader.string(member).map { Located($0, at: member.node.position) }
-            case "weight": listing.weight = member.node.numberValue ?? { reader.error(member.node.position, "`weight` must be a number"); return 0 }()
+            case "weight": listing.weight = weight(member, reader)
             default: break
             }
         }
     }
 
-    private func jsonTable(_ path: String, listedIn: String?, rawHTML: Bool) -> TableSpec? {
+    /// A listing's `weight`: a number (0 when it is not one, which is an error).
+    private func weight(_ member: JSONMember, _ reader: SpecReader) -> Double {
+        if let weight = member.node.numberValue, weight.isFinite { return weight }
+        reader.error(member.node.position, "`weight` must be a number (rows sort by weight, then title), found \(reader.describe(member.node))")
+        return 0
+    }
+
+    private func jsonTable(_ path: String, listedIn: String?) -> TableSpec? {
         let name = String(path.split(separator: "/").last ?? "")
         var spec = TableSpec(kind: .json, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
                              settings: PageSettings(), listedIn: listedIn)
         spec.sourceHash = inputs?["Content/\(path)"]?.hash
-        if let hash = spec.sourceHash, let summary = summaries?(hash) {
+        if let hash = spec.sourceHash, let summary = summaries?(spec.source, hash) {
             spec.title = summary.title
             spec.settings = summary.settings
             // Its warnings come back with its page record, or when it is read again.
@@ -192,31 +192,31 @@ struct SiteLoader {
 
     /// Parses a JSON table's file into `spec` (replacing a stub or an unread table),
     /// reporting what it finds; nil when the file cannot be read.
-    func loadJSON(_ stub: TableSpec, rawHTML: Bool) -> TableSpec? {
+    func loadJSON(_ stub: TableSpec) -> TableSpec? {
         var spec = stub
         spec.stub = nil
         spec.unread = false
         guard let bytes = bytes(String(spec.source.dropFirst("Content/".count))) else { return nil }
         let local = Diagnostics()
-        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local), rawHTML: rawHTML)
+        JSONTableLoader.load(bytes, into: &spec, SpecReader(path: spec.source, diagnostics: local))
         spec.parsedDiagnostics = local.all
         for diagnostic in local.all { diagnostics.report(diagnostic) }
         return spec
     }
 
-    private func markdownTable(_ path: String, listedIn: String?, rawHTML: Bool) -> TableSpec? {
+    private func markdownTable(_ path: String, listedIn: String?) -> TableSpec? {
         guard let file = readMarkdown(path) else { return nil }
         let reader = self.reader(path)
         var spec = TableSpec(kind: .markdown, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
                              outputPath: ContentPaths.outputPath(forFile: path), title: "", settings: PageSettings(), listedIn: listedIn)
         SettingsDecoder.read(file.front, into: &spec, reader)
         readListing(file.front, into: &spec.listing, reader)
-        MarkdownTableLoader.load(file.body, bodyFirstLine: file.bodyFirstLine, into: &spec, reader, rawHTML: rawHTML)
+        MarkdownTableLoader.load(file.body, bodyFirstLine: file.bodyFirstLine, into: &spec, reader)
         if spec.title.isEmpty { spec.title = ContentPaths.humanTitle(ContentPaths.stem(String(path.split(separator: "/").last ?? ""))) }
         return spec
     }
 
-    private func detail(_ path: String, parent: String, rawHTML: Bool) -> DetailSpec? {
+    private func detail(_ path: String, parent: String) -> DetailSpec? {
         guard let file = readMarkdown(path) else { return nil }
         let reader = self.reader(path)
         let stem = ContentPaths.stem(String(path.split(separator: "/").last ?? ""))
@@ -228,7 +228,7 @@ struct SiteLoader {
             let renamed = JSONMember(key: key, keyPosition: member.keyPosition, node: member.node)
             row.fields[key] = member.node.mustacheValue
             if key == "summary" { row.detail = reader.text(member) }
-            if key == "weight" { weight = member.node.numberValue ?? 0 }
+            if key == "weight" { weight = self.weight(member, reader) }
             RowDecoder.apply(renamed, to: &row, reader, sawText: &sawText)
         }
         if row.id == nil { row.id = Located(ContentPaths.urlSafe(stem), at: nil) }
@@ -237,6 +237,6 @@ struct SiteLoader {
         row.targetIsDetail = true
         row.fields["text"] = .string(row.text)
         return DetailSpec(source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path), outputPath: output,
-                          title: row.text, bodyHTML: CMark.html(file.body, rawHTML: rawHTML), row: row, weight: weight, parent: parent)
+                          title: row.text, body: .body(file.body, firstLine: file.bodyFirstLine), row: row, weight: weight, parent: parent)
     }
 }

@@ -12,8 +12,6 @@ struct MarkdownBlock: Sendable {
     var position: SourcePosition
     /// The inline content as plain text (headings, paragraphs).
     var text: String
-    /// The block rendered as HTML.
-    var html: String
     /// Items of a list block.
     var items: [MarkdownItem]
 }

@@ -6,6 +6,8 @@ struct PageRenderer {
     let site: SiteSettings
     /// Output path of the stylesheet.
     static let stylesheetPath = "tabula.css"
+    /// Output path of the not-found page.
+    static let notFoundPath = "404.html"
 
     func table(_ page: TablePage, tableHTML: String, parentTitle: String?) -> String {
         templates.layout.template.render(tableContext(page, tableHTML: tableHTML, parentTitle: parentTitle), partials: templates.partials)
@@ -17,7 +19,7 @@ struct PageRenderer {
     func table(_ page: TablePage, tableHTML: [UInt8], parentTitle: String?) -> [UInt8] {
         let context = tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle)
         var layout: [UInt8] = []
-        templates.layout.template.render(top: context, find: context.member, partials: templates.partials, into: &layout)
+        templates.layout.template.render(context, top: context, page: "", partials: templates.partials, into: &layout)
         // The placeholder's bytes, found by its NUL: a byte search, not a comparison of
         // characters.
         let marker = Array(Self.placeholder.utf8)
@@ -49,16 +51,18 @@ struct PageRenderer {
     private static let placeholder = "\u{0}tabula&table\u{0}"
 
     private func tableContext(_ page: TablePage, tableHTML: String, parentTitle: String?) -> MustacheValue {
-        var context = common(page.outputPath, title: page.title, parent: page.parent, parentTitle: parentTitle, locale: page.settings.locale)
+        var context = common(page.outputPath, title: page.title, parent: page.parent, parentTitle: parentTitle, text: text(page))
         context["description"] = .string(page.descriptionHTML)
         context["table"] = .string(tableHTML)
         context["style"] = .string(page.settings.style.rawValue)
         return .object(context)
     }
 
-    func detail(_ page: DetailPage, parentTitle: String?) -> String {
+    /// A detail page, in `locale` (its table's).
+    func detail(_ page: DetailPage, parentTitle: String?, locale: String?) -> String {
         var context = page.fields
-        for (key, value) in common(page.outputPath, title: page.title, parent: page.parent, parentTitle: parentTitle, locale: nil) {
+        let text = templates.interface.text(for: locale ?? site.locale)
+        for (key, value) in common(page.outputPath, title: page.title, parent: page.parent, parentTitle: parentTitle, text: text) {
             context[key] = value
         }
         context["body"] = .string(page.bodyHTML)
@@ -67,25 +71,38 @@ struct PageRenderer {
         return templates.detail.template.render(.object(context), partials: templates.partials)
     }
 
+    /// The not-found page, in the site's locale.
     func notFound() -> String {
-        var context = common("404.html", title: "Page not found", parent: nil, parentTitle: nil, locale: nil)
-        context["home"] = .string(RelativeURL.href(from: "404.html", to: "index.html"))
+        let text = templates.interface.text(for: site.locale)
+        var context = common(Self.notFoundPath, title: text.string(.notFoundTitle), parent: nil, parentTitle: nil, text: text)
+        context["home"] = .string(RelativeURL.href(from: Self.notFoundPath, to: "index.html"))
         return templates.notFound.template.render(.object(context), partials: templates.partials)
     }
 
-    private func common(_ output: String, title: String, parent: String?, parentTitle: String?, locale: String?) -> [String: MustacheValue] {
+    /// The interface text of a table page (and of its paginated pages).
+    func text(_ page: TablePage) -> InterfaceText {
+        templates.interface.text(for: page.settings.locale ?? site.locale)
+    }
+
+    /// What every page's template reads: `lang` and `dir` of its locale, its interface text
+    /// (`i18n`), titles and links.
+    private func common(_ output: String, title: String, parent: String?, parentTitle: String?, text: InterfaceText) -> [String: MustacheValue] {
+        let generator = "Tabula \(Tabula.version)"
         var context: [String: MustacheValue] = [
-            "lang": .string(String((locale ?? site.locale).replacingOccurrences(of: "_", with: "-"))),
+            "lang": .string(text.language),
+            "dir": .string(text.direction),
+            "i18n": text.templateContext(title: title, generator: generator),
             "title": .string(title),
             "siteTitle": .string(site.title),
             "stylesheet": .string(RelativeURL.href(from: output, to: Self.stylesheetPath)),
             "home": .string(RelativeURL.href(from: output, to: "index.html")),
-            "generator": .string("Tabula \(Tabula.version)"),
+            "generator": .string(generator),
             "head": .string(""),
             "scripts": .string(""),
         ]
         if let parent {
-            context["parent"] = .object(["href": .string(RelativeURL.href(from: output, to: parent)), "title": .string(parentTitle ?? "Back")])
+            context["parent"] = .object(["href": .string(RelativeURL.href(from: output, to: parent)),
+                                         "title": .string(parentTitle ?? text.string(.back))])
         }
         return context
     }

@@ -17,6 +17,8 @@ enum RelativeURL {
         let rest = targetParts[common...].map(percentEncode)
         var href = (ups + rest).joined(separator: "/")
         if trailingSlash { href = href.isEmpty ? "./" : href + "/" }
+        // A first segment with a colon would read as a scheme (`javascript:x.png`): RFC 3986, 4.2.
+        if ups.isEmpty, let first = rest.first, first.contains(":") { href = "./" + href }
         return href
     }
 

@@ -36,10 +36,15 @@ enum RowContext {
     static let alwaysPresent: Set<String> = ["id", "text", "detail", "image", "imageAlt", "link", "accessory", "cell", "height"]
 }
 
+/// A row is the bottom of its cell template's context stack: rendering it gives the same
+/// output as rendering `RowContext.make(row, page:)`, without making that dictionary.
+extension Row: MustacheContext {
+    func value(_ name: String, page: String) -> MustacheValue? { RowContext.value(self, name, page: page) }
+}
+
 extension MustacheTemplate {
-    /// Renders the template for `row` on `page`: the same output as rendering
-    /// `RowContext.make(row, page:)`, without making that dictionary.
+    /// Renders the template for `row` on `page`.
     func render(_ row: borrowing Row, page: String, partials: MustachePartials, into output: inout [UInt8]) {
-        render(top: .object(row.fields), find: { RowContext.value(row, $0, page: page) }, partials: partials, into: &output)
+        render(row, top: .object(row.fields), page: page, partials: partials, into: &output)
     }
 }

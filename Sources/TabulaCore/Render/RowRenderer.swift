@@ -4,10 +4,13 @@
 /// row and per interpolated piece was most of what rendering a row cost.
 struct RowRenderer {
     let templates: TemplateLibrary
+    /// The accessories' words in the page's language.
+    let labels: RowLabels
     private let cells: CellTemplates
 
-    init(templates: TemplateLibrary) {
+    init(templates: TemplateLibrary, labels: RowLabels) {
         self.templates = templates
+        self.labels = labels
         cells = CellTemplates(templates)
     }
 
@@ -50,7 +53,9 @@ struct RowRenderer {
         case .disclosureIndicator, .detailDisclosureButton:
             html.append(literal: "<span class=\"accessory accessory-disclosureIndicator\" aria-hidden=\"true\"></span>")
         case .checkmark:
-            html.append(literal: "<span class=\"accessory accessory-checkmark\" role=\"img\" aria-label=\"Selected\"></span>")
+            html.append(literal: "<span class=\"accessory accessory-checkmark\" role=\"img\" aria-label=\"")
+            html.append(bytes: labels.selected)
+            html.append(literal: "\"></span>")
         case .none, .detailButton:
             break
         }
@@ -58,8 +63,10 @@ struct RowRenderer {
         if row.accessory == .detailButton || row.accessory == .detailDisclosureButton {
             html.append(literal: "<a class=\"accessory accessory-detailButton\" href=\"")
             html.appendEscaped(detailHref())
-            html.append(literal: "\" aria-label=\"Details: ")
+            html.append(literal: "\" aria-label=\"")
+            html.append(bytes: labels.detailsBefore)
             html.appendEscaped(row.text)
+            html.append(bytes: labels.detailsAfter)
             html.append(literal: "\"></a>")
         }
         html.append(literal: "</li>\n")

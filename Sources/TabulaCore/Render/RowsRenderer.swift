@@ -5,6 +5,8 @@ import Foundation
 struct RowsRenderer: Sendable {
     let templates: TemplateLibrary
     let keys: RowKeys
+    /// The accessories' words in the page's language (part of `keys`).
+    let labels: RowLabels
 
     struct Result: Sendable {
         /// Every row's HTML and key, in parts, in page order: for the page's files and the cache.
@@ -18,7 +20,7 @@ struct RowsRenderer: Sendable {
     /// Each part's keys are made just before it renders, while its rows are in the core's cache.
     func render(_ page: TablePage, previous: RowFragments) -> Result {
         let rows = page.rows, output = page.outputPath
-        let renderer = RowRenderer(templates: templates)
+        let renderer = RowRenderer(templates: templates, labels: labels)
         let starts = Array(stride(from: 0, to: rows.count, by: RowPart.rows))
         // The rows of `range`, rendered (none taken from `previous` when it is nil). Rows are
         // held by value here, so a part taken over unread may render them later.

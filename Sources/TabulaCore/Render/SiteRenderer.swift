@@ -3,6 +3,17 @@ import Foundation
 /// Renders every page of a site into output files (path → bytes).
 struct SiteRenderer {
     let templates: TemplateLibrary
+    /// Row keys, and what every page's file keys hold of the templates and site settings:
+    /// made once per build, not per page (a site of 100,000 small tables has as many).
+    private let rowKeys: RowKeys
+    private let siteFrame: ContentHash
+    private let settingsText = OutputKeys.SettingsText()
+
+    init(templates: TemplateLibrary, site: SiteSettings) {
+        self.templates = templates
+        rowKeys = RowKeys(templates: templates)
+        siteFrame = OutputKeys.siteFrame(templates: templates, site: site)
+    }
 
     /// What rendering one table page did, for its cache records.
     struct TableOutput: Sendable {
@@ -22,10 +33,11 @@ struct SiteRenderer {
     func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments(),
                      keep: (PageRows) -> Void = { _ in }, files: TableFiles) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
-        let rowsRenderer = RowsRenderer(templates: templates, keys: RowKeys(templates: templates))
+        let text = pages.text(table), labels = RowLabels(text)
+        let rowsRenderer = RowsRenderer(templates: templates, keys: rowKeys.labeled(labels), labels: labels)
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
-        let frame = OutputKeys.frame(table, parentTitle: parentTitle, site: site.settings, templates: templates)
+        let frame = OutputKeys.frame(table, parentTitle: parentTitle, site: siteFrame, settings: settingsText.of(table.settings))
         let virtualFiles = VirtualFiles(templates: templates, pages: pages)
         // The lookups first: what making them holds is given back before the rows' HTML is.
         if let plan { virtualFiles.renderLookups(table, plan, frame: frame, files: files) }
@@ -34,7 +46,8 @@ struct SiteRenderer {
         let keys = OutputKeys(frame: frame, plan: plan, rows: rows.rows)
         let rowHTML = rows.rows
         files.put(table.outputPath, key: keys.page) {
-            pages.table(table, tableHTML: TableRenderer(templates: templates).render(table, rows: rowHTML, plan: plan), parentTitle: parentTitle)
+            pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
+                        parentTitle: parentTitle)
         }
         if let plan {
             virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
@@ -47,11 +60,14 @@ struct SiteRenderer {
     func renderSharedFiles(_ site: Site, scripted: Bool) -> [String: [UInt8]] {
         let pages = PageRenderer(templates: templates, site: site.settings)
         var files: [String: [UInt8]] = [:]
-        let details = ConcurrentMap.map(site.details) { detail in
-            (detail.outputPath, Array(pages.detail(detail, parentTitle: site.tableTitles[detail.parent]).utf8))
+        // A detail page is in its table's locale (a folder table's, always collated in this build).
+        var locales: [String: String] = [:]
+        for table in site.tables { locales[table.outputPath] = table.settings.locale }
+        let details = ConcurrentMap.map(site.details) { [locales] detail in
+            (detail.outputPath, Array(pages.detail(detail, parentTitle: site.tableTitles[detail.parent], locale: locales[detail.parent]).utf8))
         }
         for (path, bytes) in details { files[path] = bytes }
-        files["404.html"] = Array(pages.notFound().utf8)
+        files[PageRenderer.notFoundPath] = Array(pages.notFound().utf8)
         files[PageRenderer.stylesheetPath] = BuiltinAssets.stylesheet
         if scripted { files[VirtualTable.scriptPath] = BuiltinAssets.script }
         return files

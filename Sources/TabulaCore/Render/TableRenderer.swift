@@ -2,15 +2,17 @@
 /// A table longer than one window is written windowed (`VirtualTableRenderer`).
 struct TableRenderer {
     let templates: TemplateLibrary
+    /// The page's interface text.
+    let text: InterfaceText
 
     /// Renders the table with rows rendered here (no cache).
     func render(_ page: TablePage) -> String {
-        render(page, rows: Self.rows(page, templates: templates))
+        render(page, rows: Self.rows(page, templates: templates, labels: RowLabels(text)))
     }
 
     /// Every row's HTML in page order (sections flattened), links relative to the page.
-    static func rows(_ page: TablePage, templates: TemplateLibrary) -> PageRows {
-        let renderer = RowRenderer(templates: templates)
+    static func rows(_ page: TablePage, templates: TemplateLibrary, labels: RowLabels) -> PageRows {
+        let renderer = RowRenderer(templates: templates, labels: labels)
         return PageRows(page.sections.flatMap { section in
             section.rows.indices.map { i in  // by index: rows are read where they are, not copied out
                 var html = ""
@@ -24,15 +26,15 @@ struct TableRenderer {
     /// - Parameter plan: the page's windows when the caller has made them (else made here).
     func render(_ page: TablePage, rows rowHTML: PageRows, plan: WindowPlan? = nil) -> String {
         if let plan = plan ?? (WindowPlan.isVirtual(page) ? WindowPlan(page) : nil) {
-            return VirtualTableRenderer(templates: templates).render(page, plan, rows: rowHTML)
+            return VirtualTableRenderer(templates: templates, text: text).render(page, plan, rows: rowHTML)
         }
         var html = ""
         html.reserveCapacity(page.rowCount * 160 + 1024)
         let indexEntries = indexEntries(page)
         html += SectionIndexNav.tableOpen(page, hasIndex: !indexEntries.isEmpty)
-        SectionIndexNav.render(indexEntries, href: { "#section-" + $0 }, into: &html)
+        SectionIndexNav.render(indexEntries, label: text.string(.sectionIndex), href: { "#section-" + $0 }, into: &html)
         let searchable = SearchForm.isShown(rows: page.rowCount)
-        if searchable { html += SearchForm.html(fold: SearchFolding(page).browserMapJSON) }
+        if searchable { html += SearchForm.html(text, fold: SearchFolding(page).browserMapJSON) }
         let chrome = SectionChrome(templates: templates)
         var next = 0
         for section in page.sections {

@@ -16,6 +16,7 @@ public struct LoadedTemplate: Sendable {
 /// - `Templates/headers/<identifier>.mustache`: section header and footer templates
 /// - `Templates/partials/<name>.mustache`: partials for `{{> name}}`
 /// - `Templates/layout.mustache`, `detail.mustache`, `404.mustache`: pages
+/// - `Templates/i18n/<locale>.yaml`: interface text (see `InterfaceCatalog`)
 public struct TemplateLibrary: Sendable {
     public private(set) var cells: [String: LoadedTemplate] = [:]
     public private(set) var headers: [String: LoadedTemplate] = [:]
@@ -25,6 +26,8 @@ public struct TemplateLibrary: Sendable {
     public private(set) var partials = MustachePartials.none
     /// Source of each partial, by name (part of every row's cache key).
     public private(set) var partialSources: [String: String] = [:]
+    /// The interface text of pages: Tabula's, and the site's `Templates/i18n/<locale>.yaml`.
+    private(set) var interface = InterfaceCatalog()
 
     /// UIKit names accepted for the built-in styles.
     public static let aliases = ["default": "basic", "rightDetail": "value1", "leftDetail": "value2"]
@@ -50,13 +53,23 @@ public struct TemplateLibrary: Sendable {
 
     /// The built-ins plus every template in `site/Templates`; parse errors are reported with positions.
     public static func load(site: URL, diagnostics: Diagnostics) -> TemplateLibrary {
+        load(site: site, tree: InputTree.scan(site: site, output: nil), diagnostics: diagnostics)
+    }
+
+    /// The same, reading only the templates `tree` found (what is wrong with other entries of
+    /// `Templates/` is the tree's to report).
+    static func load(site: URL, tree: InputTree, diagnostics: Diagnostics) -> TemplateLibrary {
         var library = builtin()
-        let root = site.appendingPathComponent("Templates")
         func read(_ relative: String) -> LoadedTemplate? {
             let path = "Templates/\(relative)"
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path) else { return nil }
-            guard let source = String(data: data, encoding: .utf8) else {
-                diagnostics.error(path, nil, "this template is not valid UTF-8: save it as UTF-8")
+            guard tree.isFile(path) else { return nil }
+            let bytes: Data, source: String
+            do { bytes = try InputFile.read(site.appendingPathComponent(path).path) } catch {
+                diagnostics.report(error.diagnostic(path))
+                return nil
+            }
+            do { source = try UTF8Text.decode(bytes) } catch {
+                diagnostics.report(error.diagnostic(in: path))
                 return nil
             }
             do {
@@ -69,8 +82,7 @@ public struct TemplateLibrary: Sendable {
             }
         }
         func folder(_ name: String) -> [LoadedTemplate] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) ?? []
-            return names.sorted().filter { $0.hasSuffix(".mustache") }.compactMap { read("\(name)/\($0)") }
+            tree.entries(in: "Templates/\(name)").filter { !$0.isFolder && $0.name.hasSuffix(".mustache") }.compactMap { read("\(name)/\($0.name)") }
         }
         for template in folder("cells") { library.cells[template.identifier] = template }
         for template in folder("headers") { library.headers[ContentPaths.stem(String(template.path.split(separator: "/").last!))] = template }
@@ -84,6 +96,13 @@ public struct TemplateLibrary: Sendable {
         if let layout = read("layout.mustache") { library.layout = layout }
         if let detail = read("detail.mustache") { library.detail = detail }
         if let notFound = read("404.mustache") { library.notFound = notFound }
+        let partialFiles = tree.entries(in: "Templates/partials").filter { !$0.isFolder }.map(\.name)
+        let check = PartialCheck(
+            partials: Dictionary(partials.map { (ContentPaths.stem(String($0.path.split(separator: "/").last!)), $0) }, uniquingKeysWith: { a, _ in a }),
+            names: Set(partialFiles.filter { $0.hasSuffix(".mustache") }.map(ContentPaths.stem)))
+        let templates = Array(library.cells.values) + Array(library.headers.values) + [library.layout, library.detail, library.notFound]
+        check.check(templates.filter { !$0.isBuiltin }.sorted { $0.path < $1.path } + partials, diagnostics)
+        library.interface = InterfaceCatalog.load(site: site, tree: tree, diagnostics: diagnostics)
         return library
     }
 

@@ -252,16 +252,23 @@
   }
 
   // The search field: results as the words are typed; arrows move through them, Enter
-  // opens one, Escape clears. Its words are the page's (data-tw-text, SearchInterfaceText.swift).
+  // opens one, Escape clears. Its words are the page's (data-tw-text, SearchForm.swift).
   function startSearch(form, source) {
     var input = form.querySelector("input"), status = form.querySelector(".tw-status");
     var list = form.querySelector(".tw-results"), timer = 0, generation = 0;
-    var text = JSON.parse(form.getAttribute("data-tw-text") || "{}");
+    var text = {};
+    try { text = JSON.parse(form.getAttribute("data-tw-text") || "{}"); } catch (e) { /* English below */ }
     var lang = document.documentElement.lang || undefined, numbers, plurals;
-    try { numbers = new Intl.NumberFormat(lang); plurals = new Intl.PluralRules(lang); } catch (e) { numbers = null; }
-    function say(template, n) {
-      var t = typeof template === "object" ? template[plurals ? plurals.select(n) : "other"] || template.other : template;
-      return String(t || "").replace("{n}", numbers ? numbers.format(n) : String(n));
+    try {
+      numbers = new Intl.NumberFormat(lang, text.digits ? { numberingSystem: text.digits } : {});
+      plurals = new Intl.PluralRules(lang);
+    } catch (e) { numbers = null; }
+    function number(n) { return numbers ? numbers.format(n) : String(n); }
+    // A count in the form of its plural category; a count not finished is written "1,204+".
+    function say(forms, fallback, n, exact) {
+      forms = forms || { other: fallback };
+      var t = forms[plurals ? plurals.select(n) : "other"] || forms.other;
+      return t.split("{count}").join(number(n) + (exact ? "" : "+")).split("{shown}").join(number(SHOWN));
     }
     form.hidden = false;
     form.addEventListener("submit", function (e) {
@@ -296,9 +303,9 @@
       list.textContent = "";
       if (!result) { status.textContent = ""; form.setAttribute("data-tw-state", "done"); return; }
       var n = result.count;
-      status.textContent = !n ? (result.done ? text.none : text.searching)
-        : say(result.exact ? text.found : text.atLeast, n) + (n > SHOWN ? say(text.shown, SHOWN) : "")
-          + (result.done ? "" : " " + text.searching);
+      status.textContent = !n ? (result.done ? text.none || "No rows found" : "")
+        : n > SHOWN ? say(text.foundFirst, "{count} rows found, first {shown} shown", n, result.exact)
+          : say(text.found, "{count} rows found", n, result.exact);
       result.hits.slice(0, SHOWN).forEach(function (hit) {
         var li = document.createElement("li"), b = document.createElement("button");
         b.type = "button";
@@ -317,8 +324,7 @@
       form.setAttribute("data-tw-state", "searching");
       Promise.resolve(source.search(query, function (result) { if (mine === generation) show(result); })).catch(function () {
         if (mine !== generation) return;
-        show(null);
-        status.textContent = text.failed;
+        show(null);  // the index could not be read: no results, and the paginated pages remain
       });
     }
   }

@@ -4,167 +4,149 @@ import Synchronization
 import Glibc
 #endif
 
-/// Takes output files as they are rendered, from any thread, and writes each at once (only
-/// when its bytes changed), so a build never holds the whole site's output in memory.
+/// Takes output files as they are rendered, from any thread, and stages each at once, so a
+/// build never holds the whole site's output in memory, and the output folder itself does
+/// not change until the build has succeeded.
 ///
-/// Write errors do not stop the renderers: the first one is kept and thrown by `finish()`.
+/// Stage, then commit: a file whose bytes changed (or a new one) is written into the staging
+/// folder (`<output>/.tabula-staging/<path>`, hidden, on the output's own file system); a file
+/// already holding its bytes is left alone (it keeps its modification time). `OutputWriter`
+/// then either commits (renames every staged file into place: a reader sees the old file or
+/// the new one, never half of one; removes stale files) or discards the staging folder,
+/// leaving the output folder as it was. A staging folder a killed build left is removed by
+/// the next build that writes.
+///
+/// Write errors do not stop the renderers: the first one is kept (and nothing more is
+/// written), and so is every path put twice (two sources of one output file).
 final class OutputSink: Sendable {
+    static let stagingName = ".tabula-staging"
+
+    /// The output folder, and where its new files are staged.
     let root: String
+    let staging: String
+    /// The output folder as users see it (from the site folder when inside it).
+    let shown: String
     /// Files the output folder held when the build began; any other path is new.
     private let present: Set<String>
+    /// Folders made for the output folder itself (it, and parents it lacked), outermost first.
+    let madeForRoot: [String]
+
+    /// A path put twice, and what put it each time.
+    struct Collision: Sendable, Equatable {
+        var path: String
+        var first: String
+        var second: String
+    }
 
     private struct State {
-        var paths: Set<String> = []
-        var folders: Set<String> = [""]
+        /// Every path put or kept, with what put it ("" when not said).
+        var paths: [String: String] = [:]
+        var stagedFolders: Set<String> = [""]
         var written = 0
         var writtenPaths: Set<String> = []
         var unchanged = 0
         var kept = 0
         var error: FileWriteError?
+        var collisions: [Collision] = []
     }
 
     private let state = Mutex(State())
 
     /// `present`: the files of the output folder as the build found it (see `FileTree.walk`).
-    init(output: URL, present: Set<String>) throws {
+    init(output: URL, shownAs shown: String, present: Set<String>) throws(FileWriteError) {
         root = output.standardizedFileURL.path
+        staging = root + "/" + Self.stagingName
+        self.shown = shown
         self.present = present
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        do {
+            madeForRoot = try OutputFile.makeFolders(root)
+        } catch {
+            throw FileWriteError(path: shown, code: error.code)
+        }
+        OutputFile.removeTree(staging)
+        guard mkdir(staging, 0o755) == 0 else {
+            let code = errno
+            for folder in madeForRoot.reversed() { rmdir(folder) }
+            throw FileWriteError(path: shown, code: code)
+        }
     }
 
-    /// Writes one output file (path relative to the output folder).
-    func put(_ path: String, _ text: String) {
+    /// Stages one output file (path relative to the output folder); `owner` says what makes it.
+    func put(_ path: String, _ text: String, from owner: String = "") {
         var text = text
-        text.withUTF8 { put(path, UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { put(path, UnsafeRawBufferPointer($0), from: owner) }
     }
 
-    func put(_ path: String, _ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { put(path, $0) }
+    func put(_ path: String, _ bytes: [UInt8], from owner: String = "") {
+        bytes.withUnsafeBytes { put(path, $0, from: owner) }
     }
 
-    func put(_ path: String, _ bytes: UnsafeRawBufferPointer) {
+    func put(_ path: String, _ bytes: UnsafeRawBufferPointer, from owner: String = "") {
         let folder = ContentPaths.directory(of: path)
-        let needsFolder = state.withLock { state in
-            state.paths.insert(path)
-            return state.error == nil && !state.folders.contains(folder)
+        let (first, failed, needsFolder) = state.withLock { state in
+            let first = state.paths.updateValue(owner, forKey: path)
+            if let first { state.collisions.append(Collision(path: path, first: first, second: owner)) }
+            return (first, state.error != nil, !state.stagedFolders.contains(folder))
+        }
+        guard first == nil, !failed else { return }
+        if present.contains(path), OutputFile.holds(bytes, root + "/" + path) {
+            state.withLock { $0.unchanged += 1 }
+            return
         }
         do throws(FileWriteError) {
             if needsFolder {
-                try OutputFile.makeFolders(root + "/" + folder)
-                _ = state.withLock { $0.folders.insert(folder) }
-            }
-            let wrote = try OutputFile.write(bytes, to: root + "/" + path, isNew: !present.contains(path))
-            state.withLock {
-                if wrote {
-                    $0.written += 1
-                    $0.writtenPaths.insert(path)
-                } else {
-                    $0.unchanged += 1
+                try OutputFile.makeFolders(staging + "/" + folder)
+                state.withLock { state in
+                    var folder = folder
+                    while state.stagedFolders.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
                 }
             }
+            try OutputFile.create(bytes, at: staging + "/" + path, shown: shown + "/" + path)
+            state.withLock {
+                $0.written += 1
+                $0.writtenPaths.insert(path)
+            }
         } catch {
+            let error = FileWriteError(path: shown + "/" + path, code: error.code)
             state.withLock { if $0.error == nil { $0.error = error } }
         }
     }
 
     /// Keeps an output file as the last build wrote it (it counts as put, and unchanged).
-    func keep(_ path: String) {
+    func keep(_ path: String, from owner: String = "") {
         state.withLock {
-            $0.paths.insert(path)
+            if let first = $0.paths.updateValue(owner, forKey: path) {
+                $0.collisions.append(Collision(path: path, first: first, second: owner))
+                return
+            }
             $0.unchanged += 1
             $0.kept += 1
         }
     }
 
     /// Every path put so far.
-    var paths: Set<String> { state.withLock { $0.paths } }
+    var paths: Set<String> { Set(state.withLock { $0.paths.keys }) }
 
-    /// Paths whose file this build wrote (the others are as they were).
+    /// What put `path`, if it was put.
+    func owner(_ path: String) -> String? { state.withLock { $0.paths[path] } }
+
+    /// Paths whose file this build staged (the others are as they were).
     var writtenPaths: Set<String> { state.withLock { $0.writtenPaths } }
+
+    /// Folders of the staging folder, each with every folder holding it, by path relative to
+    /// it ("" is the staging folder itself).
+    var stagedFolders: Set<String> { state.withLock { $0.stagedFolders } }
 
     /// Files kept without being made (see `keep`).
     var kept: Int { state.withLock { $0.kept } }
 
-    /// (files written, files already holding their bytes); throws the first write error.
-    func finish() throws -> (written: Int, unchanged: Int) {
-        try state.withLock { state in
-            if let error = state.error { throw error }
-            return (state.written, state.unchanged)
-        }
-    }
-}
+    /// Paths put twice, in the order found.
+    var collisions: [Collision] { state.withLock { $0.collisions } }
 
-/// One output file, written only when its bytes changed, and atomically when it replaces one.
-enum OutputFile {
-    /// Writes `bytes` to `path` unless the file already holds exactly them; true when written.
-    ///
-    /// A file that replaces one is written to a temporary file beside it and renamed over it,
-    /// so a reader never sees half a file. A new file (`isNew`, and nothing there when created)
-    /// is written in place: it has no earlier bytes to keep, and no build record names it
-    /// until a build finishes, so half of one left by a killed build is made again by the
-    /// next (a temporary file and a rename for each new file cost more than writing it).
-    static func write(_ bytes: UnsafeRawBufferPointer, to path: String, isNew: Bool) throws(FileWriteError) -> Bool {
-        if isNew {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            if descriptor >= 0 {
-                try fill(descriptor, bytes, path: path, orRemove: path)
-                return true
-            }
-            guard errno == EEXIST else { throw FileWriteError(path: path, code: errno) }
-        }
-        if holds(bytes, path) { return false }
-        let temporary = path + ".tabula-tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
-        try fill(descriptor, bytes, path: path, orRemove: temporary)
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw FileWriteError(path: path, code: code)
-        }
-        return true
-    }
-
-    /// Writes all of `bytes` to `descriptor` and closes it; on failure removes `partial`.
-    private static func fill(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String, orRemove partial: String) throws(FileWriteError) {
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if count < 0 {
-                let code = errno
-                unlink(partial)
-                throw FileWriteError(path: path, code: code)
-            }
-            offset += count
-        }
-    }
-
-    /// `mkdir -p`.
-    static func makeFolders(_ path: String) throws(FileWriteError) {
-        var prefix = ""
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            prefix += "/" + part
-            if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw FileWriteError(path: prefix, code: errno) }
-        }
-    }
-
-    /// Whether the file at `path` holds exactly `bytes`.
-    static func holds(_ bytes: UnsafeRawBufferPointer, _ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, Int(info.st_size) == bytes.count else { return false }
-        if bytes.isEmpty { return true }
-        let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
-        defer { existing.deallocate() }
-        var offset = 0
-        while offset < bytes.count {
-            let count = read(descriptor, existing.baseAddress! + offset, bytes.count - offset)
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+    /// (files staged, files already holding their bytes); throws the first write error.
+    func counts() throws(FileWriteError) -> (written: Int, unchanged: Int) {
+        let (written, unchanged, error) = state.withLock { ($0.written, $0.unchanged, $0.error) }
+        if let error { throw error }
+        return (written, unchanged)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// Makes the output folder hold exactly a build's files: writes only files whose bytes
-/// changed (unchanged files keep their modification time) and removes files no source makes.
+/// Makes the output folder hold exactly a build's files, or leaves it as it was: the files an
+/// `OutputSink` staged are committed only when the whole build succeeded.
 struct OutputWriter {
     let output: URL
 
@@ -14,22 +14,17 @@ struct OutputWriter {
         var removed = 0
     }
 
-    /// Copies files as they are (assets) into the output.
-    func copy(_ copies: [String: URL], into sink: OutputSink) throws {
-        for (path, source) in copies {
-            guard let data = FileManager.default.contents(atPath: source.path) else {
-                throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: source.path])
+    /// Stages files copied as they are (assets): output path → source path from the site
+    /// folder. A source that cannot be read is reported at its path.
+    func copy(_ copies: [(source: String, outputPath: String)], site: URL, into sink: OutputSink, diagnostics: Diagnostics) {
+        for (source, path) in copies {
+            do {
+                let data = try InputFile.read(site.appendingPathComponent(source).path)
+                data.withUnsafeBytes { sink.put(path, $0, from: source) }
+            } catch {
+                diagnostics.report(error.diagnostic(source))
             }
-            data.withUnsafeBytes { sink.put(path, $0) }
         }
-    }
-
-    /// Throws the sink's first write error, else removes every file of `existing` (the output
-    /// folder as the build found it) it was not given and not in `kept`.
-    func finish(_ sink: OutputSink, keep kept: Set<String>, existing: FileTree.Listing) throws -> Result {
-        let (written, unchanged) = try sink.finish()
-        let removed = try removeStale(existing, keeping: sink.paths.union(kept))
-        return Result(written: written, unchanged: unchanged, removed: removed)
     }
 
     /// The output folder's files and folders (dotfiles excluded), by path relative to it.
@@ -37,33 +32,76 @@ struct OutputWriter {
         FileTree.walk(output.standardizedFileURL.path)
     }
 
-    /// Removes files not in `keep` (dotfiles such as `.gitkeep` stay), then folders left empty
-    /// (or found empty).
-    private func removeStale(_ existing: FileTree.Listing, keeping keep: Set<String>) throws -> Int {
-        let root = output.standardizedFileURL.path
+    /// Commits what `sink` staged: removes every file of `existing` (the output folder as the
+    /// build found it) that the build neither put nor kept (`kept`), then folders left empty
+    /// (or found empty), then moves each staged file into place. Throws the sink's first write
+    /// error instead, after discarding the staging folder.
+    ///
+    /// Stale files go first so that a file may take the place of a folder that is gone, and the
+    /// other way round. A staged folder the output folder lacks is moved in whole. A failure here (the output folder changed under the build) stops the
+    /// commit; what is left is named by no build record, so the next build makes it again.
+    func commit(_ sink: OutputSink, keep kept: Set<String>, existing: FileTree.Listing) throws(FileWriteError) -> Result {
+        let written: Int, unchanged: Int
+        do {
+            (written, unchanged) = try sink.counts()
+        } catch {
+            discard(sink)
+            throw error
+        }
+        let root = sink.root
+        let produced = sink.paths.union(kept)
         var removed = 0
         var candidates: Set<String> = []
         func consider(_ folder: String) {
             var folder = folder
             while !folder.isEmpty, candidates.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
         }
-        for path in existing.files where !keep.contains(path) {
-            try FileManager.default.removeItem(atPath: root + "/" + path)
+        for path in existing.files where !produced.contains(path) {
+            guard unlink(root + "/" + path) == 0 || errno == ENOENT else { throw FileWriteError(path: sink.shown + "/" + path, code: errno) }
             removed += 1
             consider(ContentPaths.directory(of: path))
         }
         existing.childless.forEach(consider)
-        // Deepest folders first, so a folder emptied by removing its children goes too.
-        for folder in candidates.sorted(by: { $0.count > $1.count }) where (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder).isEmpty) == true {
-            try? FileManager.default.removeItem(atPath: root + "/" + folder)
+        var folders = Set(existing.folders)
+        folders.insert("")  // the output folder itself
+        // Deepest first, so a folder emptied by removing its children goes too; one that still
+        // holds something (a dotfile) stays.
+        for folder in candidates.sorted(by: { $0.count > $1.count }) where rmdir(root + "/" + folder) == 0 {
+            folders.remove(folder)
         }
-        return removed
+        // A staged folder the output folder lacks moves in whole, with one rename (a new table's
+        // folder, or every folder of a first build); the files of the others one by one.
+        var moved: Set<String> = []
+        func isMoved(_ folder: String) -> Bool {
+            var folder = folder
+            while !folder.isEmpty {
+                if moved.contains(folder) { return true }
+                folder = ContentPaths.directory(of: folder)
+            }
+            return false
+        }
+        for folder in sink.stagedFolders.sorted(by: { $0.count < $1.count }) where !folders.contains(folder) && !isMoved(folder) {
+            guard rename(sink.staging + "/" + folder, root + "/" + folder) == 0 else {
+                throw FileWriteError(path: sink.shown + "/" + folder, code: errno)
+            }
+            moved.insert(folder)
+        }
+        for path in sink.writtenPaths where !isMoved(ContentPaths.directory(of: path)) {
+            guard rename(sink.staging + "/" + path, root + "/" + path) == 0 else {
+                throw FileWriteError(path: sink.shown + "/" + path, code: errno)
+            }
+        }
+        for folder in sink.stagedFolders.sorted(by: { $0.count > $1.count }) {
+            rmdir(folder.isEmpty ? sink.staging : sink.staging + "/" + folder)
+        }
+        OutputFile.removeTree(sink.staging)  // nothing is left in it unless the commit broke off
+        return Result(written: written, unchanged: unchanged, removed: removed)
     }
-}
 
-/// A file of the output that could not be written.
-struct FileWriteError: Error, Sendable, CustomStringConvertible {
-    var path: String
-    var code: Int32
-    var description: String { "cannot write \(path): \(String(cString: strerror(code)))" }
+    /// Removes what `sink` staged, and the folders made for the output folder itself: the
+    /// output folder is left as the build found it.
+    func discard(_ sink: OutputSink) {
+        OutputFile.removeTree(sink.staging)
+        for folder in sink.madeForRoot.reversed() { rmdir(folder) }
+    }
 }

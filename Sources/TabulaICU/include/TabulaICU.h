@@ -1,4 +1,5 @@
-// TabulaICU: a tiny plain-C facade over the system ICU collation API.
+// TabulaICU: a small plain-C facade over the system ICU: collation, the
+// section index's characters, locale names and direction, number formats.
 //
 // Debian's ICU headers rename every function with a version suffix through
 // macros (ucol_open -> ucol_open_72), which Swift's importer cannot follow, so
@@ -85,23 +86,73 @@ int32_t tabula_collator_string_primary_weights(const tabula_collator *collator,
 int32_t tabula_collator_valid_locale(const tabula_collator *collator,
                                      char *out, int32_t capacity);
 
-/// Writes the locale's index exemplar characters (CLDR "index" exemplars, via
-/// ulocdata_getExemplarSet with ULOCDATA_ES_INDEX) as UTF-8 items separated
-/// by '\n', in code point order (not collation order). Ranges are expanded;
-/// multi-character items such as "CH" (cs) appear as one item.
-/// If the locale has no index set, the standard exemplar set is used with
-/// every item upper-cased (duplicates may remain). If that is empty too,
-/// "A".."Z" is written. Returns the byte length needed (no NUL is written).
-/// Returns a negative value on allocation failure.
-int32_t tabula_index_exemplars(const char *locale, char *out_utf8, int32_t capacity);
+// MARK: - The section index (see CollationIndex.swift for how these are used)
 
-/// Writes the root collation's "first character of a script group" strings,
+/// Writes the characters ICU's AlphabeticIndex starts a locale's index from,
+/// as UTF-8 items separated by '\n' (any order; duplicates possible):
+/// - for a Chinese tailoring (zh pinyin, stroke, zhuyin): its index boundary
+///   contractions, each U+FDD0 followed by the letter, the stroke count as
+///   U+2800 + n, or the zhuyin symbol; plus A-Z when they are pinyin letters;
+/// - else the locale's index exemplar characters (CLDR "index" set) as they
+///   are, multi-character items such as "CH" (cs) as one item;
+/// - else its standard exemplars, with a-z added when it has any Latin letter
+///   or none at all, Hangul syllables cut to the 14 initial ones, Ethiopic to
+///   the first of each row, every item upper-cased for the locale.
+/// Returns the byte length needed (no NUL is written), negative on failure.
+int32_t tabula_collator_index_characters(const tabula_collator *collator, const char *locale,
+                                         char *out_utf8, int32_t capacity);
+
+/// Writes the root collation's "first character of a script" strings,
 /// '\n'-separated UTF-8: each is U+FDD1 followed by a sample character of
-/// the script (e.g. U+FDD1 'L' for Latin, U+FDD1 U+03A9 for Greek). Their
-/// primary weights are the first primary weights of each script/reorder group
-/// (ICU's AlphabeticIndex uses them to find where a script ends). Returns the
-/// byte length needed (no NUL is written), negative on failure.
+/// the script (e.g. U+FDD1 'L' for Latin, U+FDD1 U+03A9 for Greek), for real
+/// scripts (a letter as sample) and for unassigned code points, not for the
+/// groups of spaces, punctuation, symbols and digits. Their primary weights
+/// are the first primary weights of each script. Returns the byte length
+/// needed (no NUL is written), negative on failure.
 int32_t tabula_script_first_strings(char *out_utf8, int32_t capacity);
+
+/// 1 when the UTF-8 string has more than one primary weight in the collator
+/// (not counting weights that alternate=shifted makes ignorable): "Sch", "Æ"
+/// where it expands. Thread-safe (const ICU calls only).
+int tabula_collator_has_multiple_primaries(const tabula_collator *collator,
+                                           const char *utf8, int32_t length);
+
+/// Writes the NFKD form of the UTF-8 string as UTF-8; returns the byte length
+/// needed, negative on failure. (Strings of at most 128 UTF-16 units.)
+int32_t tabula_nfkd(const char *utf8, int32_t length, char *out_utf8, int32_t capacity);
+
+// MARK: - Locales
+
+/// 1 when the locale's script is written right to left (ar, he, fa, ur, ...).
+int tabula_locale_is_right_to_left(const char *locale);
+
+/// Writes the locale's BCP 47 tag ("pt_BR" -> "pt-BR", "de@collation=phonebook"
+/// -> "de-u-co-phonebk"; "und" when it has none) as a NUL-terminated string.
+/// Returns the length needed without the NUL.
+int32_t tabula_locale_language_tag(const char *locale, char *out, int32_t capacity);
+
+/// As tabula_locale_language_tag, with the likely script and region added
+/// ("zh" -> "zh-Hans-CN", "zh_TW" -> "zh-Hant-TW", "sr" -> "sr-Cyrl-RS").
+int32_t tabula_locale_likely_tag(const char *locale, char *out, int32_t capacity);
+
+/// Writes the name of the digits the locale writes numbers with ("latn", "arab", "arabext",
+/// "deva", ...; CLDR's numbering systems) as a NUL-terminated string; returns its length.
+int32_t tabula_locale_numbering_system(const char *locale, char *out, int32_t capacity);
+
+/// An opened decimal number format for a locale (its digits, grouping and
+/// separators). Immutable once opened: formatting is thread-safe.
+typedef struct tabula_number_format tabula_number_format;
+
+/// NULL if ICU cannot open one.
+tabula_number_format *tabula_number_format_open(const char *locale);
+
+/// Closes a format; NULL is ignored.
+void tabula_number_format_close(tabula_number_format *format);
+
+/// Writes the number as the locale writes it (UTF-8, no NUL): "1,234" in en,
+/// "1.234" in de, "١٬٢٣٤" in ar. Returns the byte length needed, negative on failure.
+int32_t tabula_number_format_integer(const tabula_number_format *format, int64_t number,
+                                     char *out_utf8, int32_t capacity);
 
 #ifdef __cplusplus
 }

@@ -13,15 +13,15 @@ enum BadInputCheck {
     @discardableResult
     static func refuses(good: [String: String] = ["Content/ok.json": #"{"rows": [{"text": "a"}]}"#],
                         _ breakIt: (TemporarySite) throws -> Void, errors: [String], timeout: Double = 30,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws -> TabulaProcess.Outcome {
+                        sourceLocation: SourceLocation = #_sourceLocation) async throws -> TabulaProcess.Outcome {
         let site = try TemporarySite(good)
-        let first = try TabulaProcess.run(["build", "--site", site.url.path], timeout: timeout)
+        let first = try await TabulaProcess.run(["build", "--site", site.url.path], timeout: timeout)
         try #require(first.status == 0, "the good site builds: \(first.stderr)", sourceLocation: sourceLocation)
         try breakIt(site)
         let before = try site.outputTree()
         var outcomes: [TabulaProcess.Outcome] = []
         for arguments in [[String](), ["--clean"]] {
-            let outcome = try TabulaProcess.run(["build", "--site", site.url.path] + arguments, timeout: timeout)
+            let outcome = try await TabulaProcess.run(["build", "--site", site.url.path] + arguments, timeout: timeout)
             let kind = arguments.isEmpty ? "incremental build" : "clean build"
             #expect(!outcome.timedOut, "\(kind) ended within \(timeout) s", sourceLocation: sourceLocation)
             #expect(!outcome.signaled, "\(kind) was not ended by a signal (status \(outcome.status))", sourceLocation: sourceLocation)

@@ -10,17 +10,17 @@ import TabulaTestSupport
         var stderr: String
     }
 
-    func run(_ arguments: [String]) throws -> Run {
-        let outcome = try TabulaProcess.run(arguments)
+    func run(_ arguments: [String]) async throws -> Run {
+        let outcome = try await TabulaProcess.run(arguments)
         return Run(status: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
     }
 
-    @Test func buildReportsEveryErrorOnStderrAndExitsNonZero() throws {
+    @Test func buildReportsEveryErrorOnStderrAndExitsNonZero() async throws {
         let site = try TemporarySite([
             "Content/a.json": #"{"style": "x", "rows": []}"#,
             "Content/b.json": #"{"rows": [{"text": "a", "accessory": "nope"}]}"#,
         ])
-        let result = try run(["build", "--site", site.url.path])
+        let result = try await run(["build", "--site", site.url.path])
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
@@ -30,24 +30,24 @@ import TabulaTestSupport
         #expect(!site.exists("Public/index.html"))
     }
 
-    @Test func buildPrintsOneSummaryLine() throws {
+    @Test func buildPrintsOneSummaryLine() async throws {
         let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}, {"text": "b"}]}"#])
-        let result = try run(["build", "--site", site.url.path])
+        let result = try await run(["build", "--site", site.url.path])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("built 2 pages: 3 rows rendered"))
         #expect(site.exists("Public/a/index.html"))
     }
 
-    @Test func buildWritesToTheOutputOption() throws {
+    @Test func buildWritesToTheOutputOption() async throws {
         let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}]}"#])
-        let result = try run(["build", "--site", site.url.path, "--output", site.url.appendingPathComponent("out").path])
+        let result = try await run(["build", "--site", site.url.path, "--output", site.url.appendingPathComponent("out").path])
         #expect(result.status == 0)
         #expect(site.exists("out/a/index.html"))
     }
 
-    @Test func inspectPrintsJSON() throws {
+    @Test func inspectPrintsJSON() async throws {
         let site = try TemporarySite(["Content/a.json": #"{"title": "A", "rows": [{"id": "x", "text": "X"}]}"#])
-        let result = try run(["inspect", "--site", site.url.path, "--json"])
+        let result = try await run(["inspect", "--site", site.url.path, "--json"])
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let pages = try #require(object?["pages"] as? [[String: Any]])

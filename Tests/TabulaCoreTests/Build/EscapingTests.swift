@@ -38,7 +38,9 @@ import Testing
         #expect(try site.read("Public/g/p/index.html").contains("<b>bold</b>"))
     }
 
-    @Test(arguments: ["javascript:alert(1)", "JAVASCRIPT:x", "java\nscript:x", "vbscript:x", "data:text/html,x", "  javascript:x", "file:///etc/passwd"])
+    @Test(arguments: ["javascript:alert(1)", "JAVASCRIPT:x", "java\nscript:x", "vbscript:x", "data:text/html,x", "  javascript:x", "file:///etc/passwd",
+                      "//evil.example/", "/\\evil.example", "\\\\evil.example", " //evil.example", "https:\\\\evil.example", "https:evil.example",
+                      "https://", "https://a b.example", "http://e.org/\u{0}", "mailto:a@b.c\tx"])
     func scriptURLsAreRefused(_ url: String) {
         #expect(URLSafety.problem(with: url, field: "link", isImage: false) != nil)
     }
@@ -50,5 +52,11 @@ import Testing
         } else {
             #expect(URLSafety.problem(with: url, field: "link", isImage: false) == nil)
         }
+    }
+
+    @Test(arguments: ["data:image/png;base64,AAAA", "data:image/pngx,<svg onload=x>", "http://example.org/a.png", "//example.org/a.png", "javascript:x"])
+    func imagesAreContentFilesOrHTTPS(_ url: String) {
+        #expect(URLSafety.problem(with: url, field: "image", isImage: true) != nil)
+        #expect(URLSafety.problem(with: "https://example.org/a.png", field: "image", isImage: true) == nil)
     }
 }

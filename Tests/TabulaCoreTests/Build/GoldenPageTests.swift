@@ -76,4 +76,37 @@ import Testing
         try site.build()
         try Golden.check(site.read("Public/people/index.html"), "alphabetic-index.html")
     }
+
+    @Test func rightToLeftTable() throws {
+        let site = try TemporarySite([
+            "Content/_index.md": "---\ntitle: دليل\nlocale: ar\n---\n",
+            "Content/names.json": """
+            {"title": "الأسماء", "index": "alphabetic", "cell": "value1", "rows": [
+              {"text": "محمد", "detail": "القاهرة", "link": "other.json"},
+              {"text": "أحمد", "accessory": "checkmark"},
+              {"text": "علي", "accessory": "detailButton", "link": "other.json"},
+              {"text": "ياسمين"}, {"text": "Cairo"}, {"text": "١٢٣"}]}
+            """,
+            "Content/other.json": #"{"title": "آخر", "rows": [{"text": "س"}]}"#,
+        ])
+        try site.build()
+        try Golden.check(site.read("Public/names/index.html"), "rtl-table.html")
+    }
+
+    @Test func translatedWindowedTable() throws {
+        func rows(_ range: ClosedRange<Int>) -> String {
+            range.map { ##"{"id": "r\##($0)", "text": "Zeile \##($0)", "accessory": "detailButton", "link": "#row-r1"}"## }.joined(separator: ",")
+        }
+        let site = try TemporarySite([
+            "Content/_index.md": "---\ntitle: Beispiel\nlocale: de\n---\n",
+            "Content/t.json": """
+            {"title": "Tabelle", "index": "sections", "windowSize": 3, "pageSize": 3, "sections": [
+              {"title": "Erste", "rows": [\(rows(1...4))]}, {"title": "Zweite", "rows": [\(rows(5...8))]}]}
+            """,
+        ])
+        try site.build()
+        try Golden.check(site.read("Public/t/index.html"), "translated-main.html")
+        try Golden.check(site.read("Public/t/2.html"), "translated-page-2.html")
+        try Golden.check(site.read("Public/404.html"), "translated-404.html")
+    }
 }

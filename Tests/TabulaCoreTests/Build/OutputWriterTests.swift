@@ -57,33 +57,50 @@ import Testing
 }
 
 @Suite struct OutputFileTests {
-    func write(_ text: String, to path: String, isNew: Bool) throws -> Bool {
+    func holds(_ text: String, _ path: String) -> Bool {
         var text = text
-        return try text.withUTF8 { try OutputFile.write(UnsafeRawBufferPointer($0), to: path, isNew: isNew) }
+        return text.withUTF8 { OutputFile.holds(UnsafeRawBufferPointer($0), path) }
     }
 
-    @Test func aNewFileIsWrittenWithNoTemporaryFileLeft() throws {
-        let folder = try TemporaryFolder()
-        #expect(try write("<p>new</p>", to: folder("a.html").path, isNew: true))
-        #expect(try folder.read("a.html") == "<p>new</p>")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["a.html"])
-    }
-
-    @Test func aFileThoughtNewButAlreadyThereIsReplacedWhole() throws {
-        let folder = try TemporaryFolder(["a.html": "<p>an older and longer page</p>"])
-        #expect(try write("<p>new</p>", to: folder("a.html").path, isNew: true))
-        #expect(try folder.read("a.html") == "<p>new</p>")
-    }
-
-    @Test func aFileAlreadyHoldingTheBytesIsNotWritten() throws {
+    @Test func aFileHoldingExactlyTheBytesIsLeftAlone() throws {
         let folder = try TemporaryFolder(["a.html": "<p>same</p>"])
-        #expect(try !write("<p>same</p>", to: folder("a.html").path, isNew: false))
-        #expect(try !write("<p>same</p>", to: folder("a.html").path, isNew: true))
+        #expect(holds("<p>same</p>", folder("a.html").path))
+        #expect(!holds("<p>same!</p>", folder("a.html").path))
+        #expect(!holds("<p>same</p>", folder("missing.html").path))
+    }
+
+    @Test func aNamedPipeInTheOutputFolderIsNotWaitedOn() throws {
+        let folder = try TemporaryFolder()
+        try #require(mkfifo(folder("a.html").path, 0o644) == 0)
+        #expect(!holds("<p>new</p>", folder("a.html").path))
+    }
+
+    @Test func aBuildLeavesNoStagingFolderBehind() throws {
+        let site = try TemporarySite(["Content/t.json": #"{"rows": [{"text": "Row 1"}]}"#])
+        try site.build()
+        #expect(!site.exists("Public/\(OutputSink.stagingName)"))
+        try site.write("Content/t.json", #"{"rows": [{"text": "Row 2"}]}"#)
+        try site.build()
+        #expect(!site.exists("Public/\(OutputSink.stagingName)"))
+        #expect(try site.read("Public/t/index.html").contains("Row 2"))
     }
 
     @Test func aHalfWrittenPageLeftBeforeTheFirstBuildIsMadeWhole() throws {
         let site = try TemporarySite(["Content/t.json": #"{"rows": [{"text": "Row 1"}, {"text": "Row 2"}]}"#, "Public/t/index.html": "<!DOCTYPE ht"])
         try site.build()
         #expect(try site.read("Public/t/index.html").contains("Row 2"))
+    }
+
+    /// What a killed build leaves (its staging folder, or a temporary file of an older
+    /// Tabula) is removed by the next build, even one with nothing else to do.
+    @Test(arguments: ["Public/.tabula-staging/t/index.html", "Public/t/index.html.tabula-tmp"])
+    func whatAKilledBuildLeftIsRemovedByTheNext(_ leftover: String) throws {
+        let site = try TemporarySite(["Content/t.json": #"{"rows": [{"text": "Row 1"}]}"#])
+        try site.build()
+        let built = try site.outputTree()
+        try site.write(leftover, "<!DOCTYPE ht")
+        try site.build()
+        #expect(!site.exists(leftover))
+        #expect(try site.outputTree() == built)
     }
 }

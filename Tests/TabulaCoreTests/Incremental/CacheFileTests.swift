@@ -14,11 +14,12 @@ import Testing
         let input = InputScan.File(path: "Content/t.json", size: 10, modified: 1_700_000_000_123_456_789, inode: 42, hash: hash)
         let page = BuildCache.PageRecord(key: hash, outputs: ["t/index.html", "t/2/index.html"], outputKeys: ["t/index.html": hash],
                                          rows: 5, warnings: [warning])
-        let summary = TableSummary(title: "T", settings: settings, links: ["a/"], rowCount: 5, diagnostics: [warning])
+        let summary = TableSummary(title: "T", settings: settings, links: ["a/"], images: ["i.png"], rowCount: 5, diagnostics: [warning])
         let last = BuildCache.LastBuild(digest: hash, outputs: ["t/index.html": OutputStamp(size: 3, modified: -1)], rows: 5, pages: 1,
                                         warnings: [warning])
-        try BuildCache(site: site.url).record(inputs: [input.path: input], last: last, pages: ["t/index.html": page], rendered: ["t/index.html"],
-                                              tables: ["t/index.html"], summaries: [hash: summary], usedSummaries: [])
+        try BuildCache(site: site.url).record(BuildCache.Learned(
+            inputs: [input.path: input], previousInputs: nil, last: last, previousOutputs: nil, pages: ["t/index.html": page], previousPages: nil,
+            rendered: ["t/index.html"], summaries: ["Content/t.json": StoredSummary(hash: hash, summary: summary)], previousSummaries: nil))
 
         let cache = try BuildCache(site: site.url)
         #expect(cache.inputs == [input.path: input])
@@ -27,14 +28,16 @@ import Testing
         #expect(readLast.warnings == [warning])
         let readPage = try #require(cache.pages["t/index.html"])
         #expect(readPage.key == hash && readPage.outputs == page.outputs && readPage.outputKeys == page.outputKeys && readPage.warnings == [warning])
-        let readSummary = try #require(cache.summary(hash))
-        #expect(readSummary.settings == settings && readSummary.links == ["a/"] && readSummary.rowCount == 5 && readSummary.diagnostics == [warning])
+        let stored = try #require(cache.summaries["Content/t.json"])
+        let readSummary = stored.summary
+        #expect(stored.hash == hash && readSummary.title == "T" && readSummary.settings == settings)
+        #expect(readSummary.links == ["a/"] && readSummary.images == ["i.png"] && readSummary.rowCount == 5 && readSummary.diagnostics == [warning])
     }
 
     @Test func aBuildStartedButNotRecordedLeavesNoLastBuild() throws {
         let site = try TemporarySite(["Content/t.json": #"{"rows": [{"text": "a"}]}"#])
         try site.build()
-        try BuildCache(site: site.url).invalidate(pages: [])
+        try BuildCache(site: site.url).invalidate()
         #expect(try BuildCache(site: site.url).lastBuild == nil)
     }
 }

@@ -42,10 +42,10 @@ import Testing
         #expect(try ContentHash.ofFile(folder("f"), size: 10) == ContentHash.of(data))
     }
 
-    @Test func aMissingFileThrowsWithItsPath() throws {
+    @Test func aMissingFileThrowsAReasonToShow() throws {
         let folder = try TemporaryFolder()
-        let error = #expect(throws: CocoaError.self) { try ContentHash.ofFile(folder("gone.json"), size: 10) }
-        #expect(error?.code == .fileReadNoSuchFile)
-        #expect(error?.filePath == folder("gone.json").path)
+        let error = #expect(throws: InputReadError.self) { try ContentHash.ofFile(folder("gone.json"), size: 10) }
+        #expect(error?.diagnostic("Content/gone.json").description
+            == "Content/gone.json:1:1: error: cannot read this file: it was removed while the build ran: build again")
     }
 }

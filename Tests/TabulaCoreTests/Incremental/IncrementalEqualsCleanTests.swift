@@ -11,7 +11,7 @@ import Testing
         let builder = SiteBuilder(site: site.url)
         _ = try builder.build()
         #expect(try site.outputTree() == cleanBuildTree(of: site))
-        for step in 0..<16 {
+        for step in 0..<24 {
             let edit = try editor.edit(site)
             _ = try builder.build()
             let incremental = try site.outputTree()

@@ -8,7 +8,8 @@ import Testing
 @Suite struct RowKeyTests {
     static let keys: RowKeys = {
         let folder = try! TemporaryFolder()
-        return RowKeys(templates: TemplateLibrary.load(site: folder.url, diagnostics: Diagnostics()))
+        let templates = TemplateLibrary.load(site: folder.url, diagnostics: Diagnostics())
+        return RowKeys(templates: templates).labeled(RowLabels(templates.interface.text(for: "en")))
     }()
 
     static func key(_ row: Row, page: String = "t/index.html") -> ContentHash { keys.key(row, page: page) }
@@ -63,5 +64,14 @@ import Testing
             let right = Row(id: "r", text: text, detail: "bc")
             #expect(Self.key(left) != Self.key(right), "length \(length)")
         }
+    }
+
+    @Test func theWordsOfTheAccessoriesAreInTheKey() throws {
+        let folder = try TemporaryFolder()
+        let templates = TemplateLibrary.load(site: folder.url, diagnostics: Diagnostics())
+        let row = Row(id: "a", text: "a", accessory: .checkmark)
+        let english = RowKeys(templates: templates).labeled(RowLabels(templates.interface.text(for: "en")))
+        let german = RowKeys(templates: templates).labeled(RowLabels(templates.interface.text(for: "de")))
+        #expect(english.key(row, page: "t/index.html") != german.key(row, page: "t/index.html"))
     }
 }

@@ -17,7 +17,26 @@ struct SiteEditor {
             var table: [String: Any] = ["title": "Table \(t)", "rows": rows, "cell": t == 1 ? "mine" : "subtitle"]
             if t == 0 { table["index"] = "alphabetic" }
             if t == 2 { table["sectionBy"] = "group"; table["sort"] = "text"; table["windowSize"] = 5; table["pageSize"] = 10 }  // windowed, pages of 2 windows
-            tables["Content/table\(t).json"] = table
+            // Table 1 links to table 2, which no folder lists: its back link goes to table 1.
+            if t == 1 { rows[0]["link"] = "/plain/table2.json"; table["rows"] = rows }
+            tables[t == 2 ? "Content/plain/table2.json" : "Content/table\(t).json"] = table
+        }
+        repairLinks()
+    }
+
+    /// Points every row's link to a row of its own table that has the id, as a build requires:
+    /// a link to a missing row is retargeted at a row with an id, or dropped when none has one.
+    /// Links to other tables stay (renames and removals keep them right).
+    mutating func repairLinks() {
+        for path in tables.keys.sorted() {
+            var rows = tables[path]!["rows"] as! [[String: Any]]
+            let ids = rows.compactMap { $0["id"] as? String }
+            for i in rows.indices {
+                guard let link = rows[i]["link"] as? String, link.hasPrefix("#"),
+                      !ids.contains(String(link.dropFirst("#row-".count))) else { continue }
+                rows[i]["link"] = ids.isEmpty ? nil : "#row-" + ids.randomElement(using: &random)!
+            }
+            tables[path]!["rows"] = rows
         }
         // A long windowed table whose search index has several pieces, nodes of summaries and
         // a word in most rows.
@@ -66,7 +85,7 @@ struct SiteEditor {
         let path = paths.randomElement(using: &random)!
         var rows = tables[path]!["rows"] as! [[String: Any]]
         let name: String
-        switch Int.random(in: 0..<13, using: &random) {
+        switch Int.random(in: 0..<18, using: &random) {
         case 0 where !rows.isEmpty:
             let i = Int.random(in: 0..<rows.count, using: &random)
             rows[i]["text"] = "\(Self.names.randomElement(using: &random)!) edited \(counter)"
@@ -82,11 +101,8 @@ struct SiteEditor {
             rows.shuffle(using: &random)
             name = "reorder the rows of \(path)"
         case 4 where path != "Content/table0.json":
-            let table = tables.removeValue(forKey: path)!
-            try FileManager.default.removeItem(at: site.url.appendingPathComponent(path))
             counter += 1
-            tables["Content/renamed\(counter).json"] = table
-            return try write(site, "rename \(path)")
+            return try rename(path, to: "Content/renamed\(counter).json", site)
         case 5:
             try site.write("Templates/cells/mine.mustache", "<i>{{text}}</i> \(counter) {{detail}}")
             counter += 1
@@ -117,6 +133,27 @@ struct SiteEditor {
         case 11 where !rows.isEmpty:
             rows[Int.random(in: 0..<rows.count, using: &random)]["height"] = Int.random(in: 30...90, using: &random)
             name = "change the height of a row of \(path)"
+        case 12:
+            return try addTable(site)
+        case 13 where path != "Content/table0.json":
+            try FileManager.default.removeItem(at: site.url.appendingPathComponent(path))
+            tables[path] = nil
+            dropLinks(to: path)
+            return try write(site, "remove \(path)")
+        case 14 where path != "Content/table0.json":
+            // Into or out of the folder table, and with the title taken from the file name.
+            counter += 1
+            if Bool.random(using: &random) { tables[path]!["title"] = nil }
+            return try rename(path, to: random.pick(["Content/", "Content/folder/", "Content/plain/"]) + "moved\(counter).json", site)
+        case 15:
+            // The home and folder tables list the title; tables this one links to show it in their back link.
+            tables[path]!["title"] = Bool.random(using: &random) ? nil : "Retitled \(counter)"
+            counter += 1
+            name = "change or remove the title of \(path)"
+        case 16 where !rows.isEmpty:
+            let target = paths.randomElement(using: &random)!
+            rows[Int.random(in: 0..<rows.count, using: &random)]["link"] = "/" + target.dropFirst("Content/".count)
+            name = "link a row of \(path) to \(target)"
         default:
             tables[path]!["index"] = Bool.random(using: &random) ? "alphabetic" : "none"
             name = "toggle the index of \(path)"
@@ -125,7 +162,48 @@ struct SiteEditor {
         return try write(site, name)
     }
 
-    private func write(_ site: TemporarySite, _ name: String) throws -> String {
+    /// A new table of one to three rows, at the top or in the folder, with or without a
+    /// title, linking to another table or not.
+    private mutating func addTable(_ site: TemporarySite) throws -> String {
+        counter += 1
+        // At the top (a row of the home table), in the folder table, or in a plain folder
+        // (listed nowhere: its back link goes to the first table linking to it).
+        let path = random.pick(["Content/added\(counter).json", "Content/folder/added\(counter).json", "Content/plain/added\(counter).json"])
+        var rows = (0..<Int.random(in: 1...3, using: &random)).map { _ in newRow() }
+        if Bool.random(using: &random), let target = tables.keys.sorted().randomElement(using: &random) {
+            rows[0]["link"] = "/" + target.dropFirst("Content/".count)
+        }
+        var table: [String: Any] = ["rows": rows]
+        if Bool.random(using: &random) { table["title"] = "Added \(counter)" }
+        tables[path] = table
+        return try write(site, "add \(path)")
+    }
+
+    /// Renames a table's file; links to it follow.
+    private mutating func rename(_ path: String, to newPath: String, _ site: TemporarySite) throws -> String {
+        try FileManager.default.removeItem(at: site.url.appendingPathComponent(path))
+        tables[newPath] = tables.removeValue(forKey: path)
+        let old = "/" + path.dropFirst("Content/".count), new = "/" + newPath.dropFirst("Content/".count)
+        relink { $0 == old ? new : $0 }
+        return try write(site, "rename \(path) to \(newPath)")
+    }
+
+    /// Removes the links to a table that is gone.
+    private mutating func dropLinks(to path: String) {
+        let gone = "/" + path.dropFirst("Content/".count)
+        relink { $0 == gone ? nil : $0 }
+    }
+
+    private mutating func relink(_ change: (String) -> String?) {
+        for (path, table) in tables {
+            guard var rows = table["rows"] as? [[String: Any]] else { continue }
+            for i in rows.indices { if let link = rows[i]["link"] as? String, !link.hasPrefix("#") { rows[i]["link"] = change(link) } }
+            tables[path]!["rows"] = rows
+        }
+    }
+
+    private mutating func write(_ site: TemporarySite, _ name: String) throws -> String {
+        repairLinks()
         for (path, text) in try files() where path.hasSuffix(".json") { try site.write(path, text) }
         return name
     }

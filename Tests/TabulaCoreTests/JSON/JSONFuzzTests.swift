@@ -26,27 +26,7 @@ struct JSONFuzzTests {
         + [0x00, 0x01, 0x1F, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xF5, 0xFF]
 
     static func mutate(_ input: [UInt8], _ random: inout JSONTestRandom) -> [UInt8] {
-        var bytes = input
-        for _ in 0..<(random.chance(0.6) ? 1 : Int.random(in: 2...3, using: &random)) {
-            let i = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &random)
-            let newByte = random.chance(0.6) ? random.pick(interestingBytes) : UInt8.random(in: 0...255, using: &random)
-            switch Int.random(in: 0..<7, using: &random) {
-            case 0, 1: if !bytes.isEmpty { bytes[i] = newByte }
-            case 2: bytes.insert(newByte, at: i)
-            case 3: if !bytes.isEmpty { bytes.remove(at: i) }
-            case 4: bytes.removeSubrange(i...)
-            case 5:
-                if !bytes.isEmpty { bytes[i] ^= 1 << UInt8.random(in: 0..<8, using: &random) }
-            default:
-                // Duplicate a short range somewhere else.
-                if !bytes.isEmpty {
-                    let length = Int.random(in: 1...min(8, bytes.count - i), using: &random)
-                    let chunk = Array(bytes[i..<(i + length)])
-                    bytes.insert(contentsOf: chunk, at: Int.random(in: 0...bytes.count, using: &random))
-                }
-            }
-        }
-        return bytes
+        Mutator(interesting: interestingBytes).mutate(input, &random)
     }
 
     static func classify(_ bytes: [UInt8], ours: Result<JSONNode, JSONSyntaxError>, foundationError: (any Error)?) -> Difference? {

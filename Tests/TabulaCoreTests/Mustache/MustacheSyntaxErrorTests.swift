@@ -28,6 +28,14 @@ struct MustacheSyntaxErrorTests {
             == MustacheSyntaxError(line: 2, column: 10, message: "mismatched close tag: expected {{/b}}, found {{/a}}"))
     }
 
+    @Test func sectionsNestAtMostTheMaximum() throws {
+        let limit = MustacheParser.maximumNesting
+        _ = try MustacheTemplate(String(repeating: "{{#a}}", count: limit) + String(repeating: "{{/a}}", count: limit))
+        #expect(parseError("x\n" + String(repeating: "{{#a}}", count: limit) + "{{^b}}{{/b}}" + String(repeating: "{{/a}}", count: limit))
+            == MustacheSyntaxError(line: 2, column: 6 * limit + 1,
+                                   message: "section 'b' is nested \(limit + 1) levels deep: sections nest at most \(limit) levels; close some before opening more"))
+    }
+
     @Test func closeTagWithoutSection() {
         #expect(parseError("x {{/a}}")
             == MustacheSyntaxError(line: 1, column: 3, message: "unexpected close tag {{/a}}: no section is open"))

@@ -5,11 +5,17 @@ import TabulaCore
 
 extension TemporaryFolder {
     /// A new site (the `tabula new` scaffold, base URL https://example.org/) in the subfolder `site`.
-    func newSite() throws -> URL {
-        let site = url.appendingPathComponent("site", isDirectory: true)
+    func newSite(_ name: String = "site") throws -> URL {
+        let site = url.appendingPathComponent(name, isDirectory: true)
         try SiteScaffold(folder: site, title: "Test Site").create()
         return site
     }
+}
+
+/// The environment of this process with `TMPDIR` set, so a `tabula` child stages its builds
+/// in a folder the test can look into.
+func environment(temporaryFolder: URL) -> [String: String] {
+    ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path]) { _, new in new }
 }
 
 /// Dates every file under `root` back to 2001, so a file written again later shows in its date.

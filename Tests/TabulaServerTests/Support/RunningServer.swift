@@ -7,11 +7,12 @@ final class RunningServer: Sendable {
     let port: Int
     private let task: Task<Void, any Error>
 
-    init(_ site: TemporarySite, reload: Bool = true, polling: Bool = false) async throws {
+    init(_ site: TemporarySite, reload: Bool = true, polling: Bool = false, idleTimeout: Duration? = nil) async throws {
         var options = PreviewServer.Options(site: site.url)
         options.port = 0
         options.reload = reload
         options.polling = polling
+        if let idleTimeout { options.idleTimeout = idleTimeout }
         let server = PreviewServer(options)
         let (ready, readyContinuation) = AsyncStream.makeStream(of: Int.self)
         task = Task {
@@ -48,9 +49,9 @@ final class RunningServer: Sendable {
 }
 
 /// Runs `body` against a preview server of `site`, then stops the server (also on failure).
-func withServer<T>(_ site: TemporarySite, reload: Bool = true, polling: Bool = false,
+func withServer<T>(_ site: TemporarySite, reload: Bool = true, polling: Bool = false, idleTimeout: Duration? = nil,
                    _ body: (RunningServer) async throws -> T) async throws -> T {
-    let server = try await RunningServer(site, reload: reload, polling: polling)
+    let server = try await RunningServer(site, reload: reload, polling: polling, idleTimeout: idleTimeout)
     do {
         let result = try await body(server)
         await server.stop()

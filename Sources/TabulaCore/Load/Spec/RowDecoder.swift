@@ -35,7 +35,7 @@ enum RowDecoder {
     }
 
     /// Applies one field of a row; false for a field Tabula does not read (one not in
-    /// `RowContext.alwaysPresent`), which the caller keeps in `fields` for templates.
+    /// `RowContext.alwaysPresent`) and for `reading`, which the caller keeps in `fields`.
     @discardableResult
     static func apply(_ member: JSONMember, to row: inout RowSpec, _ reader: SpecReader, sawText: inout Bool) -> Bool {
         let at = member.node.position
@@ -56,14 +56,18 @@ enum RowDecoder {
         case .link: if let v = reader.string(member) { row.link = Located(v, at: at) }
         case .cell: if let v = reader.string(member) { row.cell = Located(v, at: at) }
         case .height: row.height = reader.positiveNumber(member)
+        case .reading:
+            // Checked here, kept in `fields`: collation reads it there (`Row.collationText`).
+            _ = reader.text(member)
+            return false
         case nil: return false
         }
         return true
     }
 
-    /// The fields Tabula reads from a row.
+    /// The fields Tabula reads from a row (`reading` is also kept as a field of its own).
     enum Field {
-        case id, text, detail, image, imageAlt, accessory, link, cell, height
+        case id, text, detail, image, imageAlt, accessory, link, cell, height, reading
 
         /// The field `key` names, if any. Names are told apart by length first, so a key is
         /// compared with one or two names, not each in turn: a failed comparison of two
@@ -77,6 +81,7 @@ enum RowDecoder {
             case 5 where key == "image": self = .image
             case 6:
                 if key == "detail" { self = .detail } else if key == "height" { self = .height } else { return nil }
+            case 7 where key == "reading": self = .reading
             case 8 where key == "imageAlt": self = .imageAlt
             case 9 where key == "accessory": self = .accessory
             default: return nil

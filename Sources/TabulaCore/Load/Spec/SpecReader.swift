@@ -60,9 +60,14 @@ struct SpecReader {
 
 /// "Did you mean" suggestions by edit distance.
 enum Suggestion {
+    /// No suggestion is looked for a word longer than this, or among more candidates: the
+    /// distance costs the product of two lengths, for each candidate.
+    static let maximumLength = 200, maximumCandidates = 10_000
+
     static func closest(to word: String, in candidates: [String]) -> String? {
+        guard word.unicodeScalars.count <= maximumLength, candidates.count <= maximumCandidates else { return nil }
         let lower = word.lowercased()
-        let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }
+        let scored = candidates.filter { $0.unicodeScalars.count <= maximumLength }.map { ($0, distance(lower, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
         return best.0
     }

@@ -9,7 +9,8 @@ struct TableSpec: Sendable {
     var contentDirectory: String
     var outputPath: String
     var title: String
-    var descriptionHTML: String = ""
+    /// Shown above the table; rendered once the site's pages are known (its links resolve to them).
+    var description: MarkdownText?
     var settings: PageSettings
     /// Where each setting was written, for messages about them.
     var settingPositions: [String: SourcePosition] = [:]
@@ -17,6 +18,9 @@ struct TableSpec: Sendable {
     var sections: [SectionSpec]?
     /// Flat rows, grouped by collation (`sectionBy` or the alphabetic index).
     var rows: [RowSpec] = []
+    /// The file a row of `rows` was written in, by index, when it is not this table's own (a
+    /// folder's detail pages): what is wrong in the row is reported there.
+    var rowSources: [Int: String] = [:]
     var parent: String?
     /// The folder table (output path) this table is a row of, if any.
     var listedIn: String?

@@ -17,10 +17,11 @@ enum BuiltinTemplates {
         "footer": #"{{footer}}"#,
     ]
 
-    /// A list page.
+    /// A list page. Every page template sees `lang` and `dir` (its locale's tag and writing
+    /// direction) and `i18n`, the interface text in its language (`{{i18n.skipToContent}}`).
     static let layout: String = #"""
     <!DOCTYPE html>
-    <html lang="{{lang}}">
+    <html lang="{{lang}}" dir="{{dir}}">
     <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -31,10 +32,10 @@ enum BuiltinTemplates {
       {{{head}}}
     </head>
     <body>
-      <a class="skip-link" href="#main">Skip to content</a>
+      <a class="skip-link" href="#main">{{i18n.skipToContent}}</a>
       <header class="page-header">
         {{#parent}}
-        <nav class="nav-bar" aria-label="Back"><a class="back-link" href="{{href}}">{{title}}</a></nav>
+        <nav class="nav-bar" aria-label="{{i18n.back}}"><a class="back-link" href="{{href}}">{{title}}</a></nav>
         {{/parent}}
         <h1 class="large-title">{{title}}</h1>
       </header>
@@ -46,7 +47,7 @@ enum BuiltinTemplates {
       </main>
       <footer class="page-footer">
         {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
-        <p>Made with {{generator}}</p>
+        <p>{{i18n.madeWith}}</p>
       </footer>
       {{{scripts}}}
     </body>
@@ -57,7 +58,7 @@ enum BuiltinTemplates {
     /// A row's detail page.
     static let detail: String = #"""
     <!DOCTYPE html>
-    <html lang="{{lang}}">
+    <html lang="{{lang}}" dir="{{dir}}">
     <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -68,10 +69,10 @@ enum BuiltinTemplates {
       {{{head}}}
     </head>
     <body>
-      <a class="skip-link" href="#main">Skip to content</a>
+      <a class="skip-link" href="#main">{{i18n.skipToContent}}</a>
       <header class="page-header">
         {{#parent}}
-        <nav class="nav-bar" aria-label="Back"><a class="back-link" href="{{href}}">{{title}}</a></nav>
+        <nav class="nav-bar" aria-label="{{i18n.back}}"><a class="back-link" href="{{href}}">{{title}}</a></nav>
         {{/parent}}
         <div class="title-block">
           {{#image}}<img class="title-image" src="{{image}}" alt="{{imageAlt}}" width="72" height="72">{{/image}}
@@ -88,7 +89,7 @@ enum BuiltinTemplates {
       </main>
       <footer class="page-footer">
         {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
-        <p>Made with {{generator}}</p>
+        <p>{{i18n.madeWith}}</p>
       </footer>
       {{{scripts}}}
     </body>
@@ -99,7 +100,7 @@ enum BuiltinTemplates {
     /// The not-found page.
     static let notFound: String = #"""
     <!DOCTYPE html>
-    <html lang="{{lang}}">
+    <html lang="{{lang}}" dir="{{dir}}">
     <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -111,13 +112,13 @@ enum BuiltinTemplates {
       {{{head}}}
     </head>
     <body>
-      <a class="skip-link" href="#main">Skip to content</a>
+      <a class="skip-link" href="#main">{{i18n.skipToContent}}</a>
       <main id="main" tabindex="-1">
         <div class="not-found">
           <p class="not-found-code" aria-hidden="true">404</p>
           <h1>{{title}}</h1>
-          <p>The page you’re looking for doesn’t exist or may have moved.</p>
-          <a class="button" href="{{home}}">Go to Home Page</a>
+          <p>{{i18n.notFoundMessage}}</p>
+          <a class="button" href="{{home}}">{{i18n.goHome}}</a>
         </div>
       </main>
       <footer class="page-footer">

@@ -3,6 +3,11 @@
 /// Works on the UTF-8 bytes of the source. Delimiters are matched byte-wise, which is exact for
 /// UTF-8 (a match always starts on a scalar boundary).
 struct MustacheParser {
+    /// The deepest nesting of sections a template may have. Rendering goes one call deeper for
+    /// each level, so the bound keeps any template far from the end of a thread's stack; a
+    /// site also bounds sections and partials together (`TemplateLibrary`).
+    static let maximumNesting = 100
+
     private static let lf: UInt8 = 10
     private static let cr: UInt8 = 13
     private static let space: UInt8 = 32
@@ -18,9 +23,11 @@ struct MustacheParser {
     private var valueOps = 0
     /// Text ops before this index must not be extended (a section ends after them).
     private var mergeFloor = 0
-    // Incremental line counting for referenced names.
+    // Lines and columns counted up to `countedOffset`, going on from there for the next tag
+    // (a template with many tags on one long line is counted once, not once per tag).
     private var countedOffset = 0
     private var countedLine = 1
+    private var countedColumn = 1
 
     private struct OpenSection {
         var name: String
@@ -124,7 +131,11 @@ struct MustacheParser {
                 valueOps += 1
             case .section, .inverted:
                 let name = try nameIndex(content, tagStart: tagStart)
+                guard openSections.count < Self.maximumNesting else {
+                    throw error(at: tagStart, "section '\(string(content))' is nested \(openSections.count + 1) levels deep: sections nest at most \(Self.maximumNesting) levels; close some before opening more")
+                }
                 openSections.append(OpenSection(name: string(content), opIndex: program.ops.count, tagOffset: tagStart))
+                program.nesting = max(program.nesting, openSections.count)
                 program.ops.append(kind == .section ? .section(name: name, end: -1) : .inverted(name: name, end: -1))
             case .close:
                 let name = string(content)
@@ -148,7 +159,9 @@ struct MustacheParser {
                 }
                 let indentation = standaloneRange.map { Array(source[$0.whitespaceStart..<tagStart]) }
                 program.ops.append(.partial(call: Int32(program.partialCalls.count)))
-                program.partialCalls.append(MustachePartialCall(name: string(content), indentation: indentation))
+                let at = place(at: tagStart)
+                program.partialCalls.append(MustachePartialCall(name: string(content), indentation: indentation, line: at.line, column: at.column,
+                                                                depth: openSections.count))
                 valueOps += 1
             }
         }
@@ -289,17 +302,26 @@ struct MustacheParser {
     }
 
     private mutating func line(at offset: Int) -> Int {
+        place(at: offset).line
+    }
+
+    /// 1-based line and column of `offset`; the column counts Unicode scalars.
+    private mutating func place(at offset: Int) -> (line: Int, column: Int) {
         if offset < countedOffset {
-            countedOffset = 0
-            countedLine = 1
+            (countedOffset, countedLine, countedColumn) = (0, 1, 1)
         }
         var index = countedOffset
         while index < offset {
-            if source[index] == Self.lf { countedLine += 1 }
+            if source[index] == Self.lf {
+                countedLine += 1
+                countedColumn = 1
+            } else if source[index] & 0xC0 != 0x80 {  // not a UTF-8 continuation byte
+                countedColumn += 1
+            }
             index += 1
         }
         countedOffset = offset
-        return countedLine
+        return (countedLine, countedColumn)
     }
 
     private func error(at offset: Int, _ message: String) -> MustacheSyntaxError {
@@ -310,4 +332,5 @@ struct MustacheParser {
         let column = string(source[lineStart..<offset]).count + 1
         return MustacheSyntaxError(line: line, column: column, message: message)
     }
+
 }

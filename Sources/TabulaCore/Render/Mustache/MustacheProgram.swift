@@ -33,6 +33,11 @@ struct MustachePartialCall: Sendable {
     /// Nil when the tag is not standalone; else the whitespace before it, prepended to every line
     /// of the partial.
     var indentation: [UInt8]?
+    /// Where the tag is in the template (1-based; the column counts Unicode scalars).
+    var line: Int
+    var column: Int
+    /// How many sections are open around the tag.
+    var depth: Int
 }
 
 /// A template compiled to a flat list of instructions.
@@ -44,6 +49,8 @@ struct MustacheProgram: Sendable {
     var partialCalls: [MustachePartialCall] = []
     /// First segment of every name the template reads, with the line of its first use.
     var referencedNames: [(name: String, line: Int)] = []
+    /// The deepest nesting of sections.
+    var nesting = 0
     /// Output size to reserve for one render.
     var capacityHint = 0
 }

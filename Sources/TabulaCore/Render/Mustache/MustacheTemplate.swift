@@ -25,14 +25,15 @@ public struct MustacheTemplate: Sendable {
     public func render(_ context: MustacheValue, partials: MustachePartials, into output: inout String) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(program.capacityHint)
-        render(top: context, find: context.member, partials: partials, into: &bytes)
+        render(context, top: context, page: "", partials: partials, into: &bytes)
         output += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Renders with `top` at the bottom of the context stack, its names resolved by `find`,
-    /// appending UTF-8 to `output`.
-    func render(top: MustacheValue, find: (String) -> MustacheValue?, partials: MustachePartials, into output: inout [UInt8]) {
-        MustacheRenderer(partials: partials).render(program, top: top, find: find, into: &output)
+    /// Renders with `context` at the bottom of the context stack and `top` as `{{.}}`, for
+    /// output written at `page`, appending UTF-8 to `output`.
+    func render<Context: MustacheContext>(_ context: borrowing Context, top: MustacheValue, page: String, partials: MustachePartials,
+                                          into output: inout [UInt8]) {
+        MustacheRenderer(partials: partials).render(program, context: context, top: top, page: page, into: &output)
     }
 }
 

@@ -3,6 +3,7 @@
 struct PageNav: Sendable {
     private let page: TablePage
     private let plan: WindowPlan
+    private let text: InterfaceText
     /// The table page's file name, linked to from the other pages (they share its folder).
     private let first: String
     /// Paginated page holding each section's first row, by section id.
@@ -10,9 +11,10 @@ struct PageNav: Sendable {
 
     /// Every link of the navigation is made from these, not by comparing paths for each link:
     /// a 100k-row table has 100 pages × 26 index entries.
-    init(_ page: TablePage, _ plan: WindowPlan) {
+    init(_ page: TablePage, _ plan: WindowPlan, text: InterfaceText) {
         self.page = page
         self.plan = plan
+        self.text = text
         first = RelativeURL.href(from: VirtualTable.pagePath(page, 1), to: page.outputPath)
         var pages: [String: Int] = [:]
         for (index, section) in page.sections.enumerated() where pages[section.id] == nil {
@@ -29,17 +31,17 @@ struct PageNav: Sendable {
 
     func render(current: Int, into html: inout String) {
         let pages = plan.pageCount
-        func link(_ page: Int, _ label: String, rel: String? = nil) -> String {
-            "<li><a href=\"\(HTMLText.escape(href(from: current, to: page)))\"\(rel.map { " rel=\"\($0)\"" } ?? "")>\(label)</a></li>"
+        func link(_ page: Int, _ label: InterfaceKey, rel: String? = nil) -> String {
+            "<li><a href=\"\(HTMLText.escape(href(from: current, to: page)))\"\(rel.map { " rel=\"\($0)\"" } ?? "")>\(HTMLText.escape(text.string(label)))</a></li>"
         }
-        html += "<nav class=\"tw-pages\" aria-label=\"Pages\"><p>Page \(current + 1) of \(pages)</p><ul>"
+        html += "<nav class=\"tw-pages\" aria-label=\"\(HTMLText.escape(text.string(.pages)))\"><p>\(HTMLText.escape(text.pageOf(current + 1, of: pages)))</p><ul>"
         if current > 0 {
-            html += link(0, "First page")
-            html += link(current - 1, "Previous page", rel: "prev")
+            html += link(0, .firstPage)
+            html += link(current - 1, .previousPage, rel: "prev")
         }
         if current < pages - 1 {
-            html += link(current + 1, "Next page", rel: "next")
-            html += link(pages - 1, "Last page")
+            html += link(current + 1, .nextPage, rel: "next")
+            html += link(pages - 1, .lastPage)
         }
         html += "</ul></nav>\n"
     }

@@ -6,16 +6,20 @@
 struct PaginationRenderer {
     let templates: TemplateLibrary
     let pages: PageRenderer
+    /// The page's interface text.
+    let text: InterfaceText
 
     /// Renders every page after the first into `files` (on all cores). `rowHTML` is every row's
     /// HTML in page order, relative to the table page (reused for every row but links to rows).
     func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
-        let entries = TableRenderer(templates: templates).indexEntries(page)
-        let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page, paginatedBy: plan)
-        let nav = PageNav(page, plan)
+        let entries = TableRenderer(templates: templates, text: text).indexEntries(page)
+        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: RowLabels(text)), prerendered: rowHTML, page: page,
+                              paginatedBy: plan)
+        let nav = PageNav(page, plan, text: text)
         ConcurrentMap.forEach(Array(1..<plan.pageCount)) { number in
             let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, number),
-                                 title: "\(page.title) (page \(number + 1) of \(plan.pageCount))",
+                                 title: text.string(.pageTitle, ["title": page.title, "page": text.number(number + 1),
+                                                                 "pages": text.number(plan.pageCount)]),
                                  settings: page.settings, parent: page.parent)
             files.put(copy.outputPath, key: keys.paginated[number], bytes: {
                 pages.table(copy, tableHTML: tableHTML(page, plan, page: number, entries: entries, rows: rows, nav: nav), parentTitle: parentTitle)
@@ -33,7 +37,7 @@ struct PaginationRenderer {
         let path = VirtualTable.pagePath(page, number)
         let windows = plan.windows(onPage: number)
         var text = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty)
-        SectionIndexNav.render(entries, href: { nav.sectionHref($0, from: number) }, into: &text)
+        SectionIndexNav.render(entries, label: self.text.string(.sectionIndex), href: { nav.sectionHref($0, from: number) }, into: &text)
         var html: [UInt8] = []
         html.reserveCapacity(plan.windows[windows].reduce(0) { $0 + $1.count } * 240 + text.utf8.count + 1024)
         html.append(contentsOf: text.utf8)

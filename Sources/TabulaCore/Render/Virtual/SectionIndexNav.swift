@@ -1,8 +1,9 @@
 /// The section index (A–Z jump bar) as a `<nav>`; `href` says where each entry links.
 enum SectionIndexNav {
-    static func render(_ entries: [(title: String, section: String)], href: (String) -> String, into html: inout String) {
+    /// - Parameter label: the navigation's name ("Section index" in the page's language).
+    static func render(_ entries: [(title: String, section: String)], label: String, href: (String) -> String, into html: inout String) {
         guard !entries.isEmpty else { return }
-        html += "<nav class=\"section-index\" aria-label=\"Section index\"><ol>"
+        html += "<nav class=\"section-index\" aria-label=\"\(HTMLText.escape(label))\"><ol>"
         for entry in entries {
             html += "<li><a href=\"\(HTMLText.escape(href(entry.section)))\">\(HTMLText.escape(entry.title))</a></li>"
         }

@@ -37,6 +37,6 @@ struct VirtualFiles {
     /// Renders the paginated pages, on all cores. `rowHTML` is the page's rows' HTML in page
     /// order, relative to the page.
     func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
-        PaginationRenderer(templates: templates, pages: pages).render(page, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
+        PaginationRenderer(templates: templates, pages: pages, text: pages.text(page)).render(page, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
     }
 }

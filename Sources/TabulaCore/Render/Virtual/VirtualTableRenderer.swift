@@ -2,6 +2,8 @@
 /// window's rows inline and sized spacers for the rest, pagination links and the script.
 struct VirtualTableRenderer {
     let templates: TemplateLibrary
+    /// The page's interface text.
+    let text: InterfaceText
     /// No run of spacers is taller than this (browsers ignore or clamp taller elements).
     static let maxSpacerHeight: Double = 8_000_000
     /// The page lays out at most this many pixels of spacers before the script runs.
@@ -10,14 +12,14 @@ struct VirtualTableRenderer {
     /// - Parameter rowHTML: every row's HTML in page order, relative to the page.
     func render(_ page: TablePage, _ plan: WindowPlan, rows rowHTML: PageRows) -> String {
         let chrome = SectionChrome(templates: templates)
-        let rows = WindowRows(rows: RowRenderer(templates: templates), prerendered: rowHTML, page: page)
+        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: RowLabels(text)), prerendered: rowHTML, page: page)
         let manifest = RelativeURL.href(from: page.outputPath, to: VirtualTable.manifestPath(page))
-        let entries = TableRenderer(templates: templates).indexEntries(page)
+        let entries = TableRenderer(templates: templates, text: text).indexEntries(page)
         var html = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty, extra: " data-tw-manifest=\"\(HTMLText.escape(manifest))\"")
         html.reserveCapacity(plan.windowSize * 200 + page.sections.count * 200 + 4096)
-        let nav = PageNav(page, plan)
-        SectionIndexNav.render(entries, href: { nav.sectionHref($0, from: 0) }, into: &html)
-        html += SearchForm.html()
+        let nav = PageNav(page, plan, text: text)
+        SectionIndexNav.render(entries, label: text.string(.sectionIndex), href: { nav.sectionHref($0, from: 0) }, into: &html)
+        html += SearchForm.html(text)
         let spacerHeights = initialSpacers(plan, sections: page.sections.count)
         for (index, section) in page.sections.enumerated() {
             let inline = plan.windows[0].pieces.first { $0.section == index }

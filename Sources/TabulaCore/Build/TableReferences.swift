@@ -1,0 +1,32 @@
+/// Where a table's links and images lead (its rows' and its description's), resolved once
+/// per build: back links follow its rows' links (`SiteModeler.assignParents`), and a JSON
+/// table's page key holds them all (`PageKeys`).
+struct TableReferences {
+    typealias Resolved = [(raw: String, resolution: LinkResolver.Resolution)]
+
+    /// The table's distinct content links and images (see `TableSummary.references`), in order.
+    var links: Resolved
+    var images: Resolved
+    var descriptionLinks: Resolved
+    var descriptionImages: Resolved
+    /// What resolved them.
+    let resolver: LinkResolver
+
+    /// From the cache's summary of an unchanged table, else from the table as read.
+    init(_ table: TableSpec, resolver: LinkResolver) {
+        self.resolver = resolver
+        let written = table.stub.map { ($0.links, $0.images, $0.descriptionLinks, $0.descriptionImages) } ?? TableSummary.references(table)
+        func resolve(_ values: [String], _ field: String, isImage: Bool = false) -> Resolved {
+            values.map { ($0, resolver.resolve($0, from: table.contentDirectory, field: field, isImage: isImage)) }
+        }
+        links = resolve(written.0, "link")
+        images = resolve(written.1, "image", isImage: true)
+        descriptionLinks = resolve(written.2, "a Markdown link")
+        descriptionImages = resolve(written.3, "a Markdown image", isImage: true)
+    }
+
+    /// Pages of the site the table's rows link to, in row order.
+    var linkedPages: [String] {
+        links.compactMap { if case .link(.page(let target, _)) = $0.resolution { target } else { nil } }
+    }
+}

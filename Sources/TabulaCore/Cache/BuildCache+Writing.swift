@@ -1,0 +1,182 @@
+import Foundation
+import GRDB
+
+extension BuildCache {
+    /// The rendered rows of pages, stored as soon as they are rendered, in the transaction
+    /// `beginStores` opened (else in one of their own). A fragment is found only under a key
+    /// naming everything its HTML depends on. Only parts whose rows differ from the part
+    /// stored under the same number (`stored`, as read before the build) are written, and
+    /// parts found not to verify.
+    func store(_ pages: [PageRows]) throws {
+        // The parts to write and their checks, made here on the calling (rendering) thread,
+        // not while holding the file.
+        let writes = pages.map { page -> [(number: Int, keys: ContentHash, check: ContentHash)] in
+            let firstBad = takeBadParts(of: page.page)[page.page] ?? Int.max
+            return page.rows.parts.enumerated().compactMap { number, part in
+                let keys = part.keysHash
+                guard number >= page.stored.count || page.stored[number] != keys || number >= firstBad else { return nil }
+                return (number, keys, part.withStoredBytes { FragmentRecord.check(page: page.page, part: number, keys: keys, value: $0) })
+            }
+        }
+        try inBuildTransaction { db, _ in
+            for (page, writes) in zip(pages, writes) {
+                for (number, keys, check) in writes {
+                    try page.rows.parts[number].withStoredBytes { value in
+                        // Compiled once per connection, not for each of a cold build's thousands of parts.
+                        try db.cachedStatement(sql: #"INSERT OR REPLACE INTO fragments (page, part, keys, value, checksum) VALUES (?, ?, ?, ?, ?)"#)
+                            .execute(arguments: [page.page, number, keys, value, check])
+                    }
+                }
+                if page.stored.count > page.rows.parts.count {
+                    try db.cachedStatement(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?").execute(arguments: [page.page, page.rows.parts.count])
+                }
+            }
+        }
+    }
+
+    /// Everything a successful build learned, for `record`. Each `previous…` is what the
+    /// build read from the cache (nil when it did not read it: all is then written).
+    struct Learned {
+        var inputs: [String: InputScan.File]
+        var previousInputs: [String: InputScan.File]?
+        var last: LastBuild
+        var previousOutputs: [String: OutputStamp]?
+        /// The record of every table page of the site.
+        var pages: [String: PageRecord]
+        var previousPages: [String: PageRecord]?
+        /// Pages whose records are new (the others are stored already, unless missing).
+        var rendered: Set<String>
+        /// Summaries of the JSON tables the build read whole, by source path.
+        var summaries: [String: StoredSummary]
+        /// The summaries the build read (those of files that are gone are deleted).
+        var previousSummaries: [String: StoredSummary]?
+    }
+
+    /// After a successful build: what it learned, in one transaction, written where it
+    /// differs from what the build read (all of it into a file replaced since). Records of
+    /// what is gone go, with the rendered rows of pages that are gone.
+    func record(_ learned: Learned) throws {
+        let badParts = takeBadParts(), badRows = takeBadRows()
+        try inBuildTransaction(commit: true) { db, replaced in
+            // Rows that did not verify go first (their rowids may be given to new rows).
+            if !replaced {
+                for (table, rowids) in badRows {
+                    for rowid in rowids { try db.execute(sql: "DELETE FROM \(table) WHERE rowid = ?", arguments: [rowid]) }
+                }
+            }
+            try Self.write(learned.inputs, over: replaced ? nil : learned.previousInputs, in: "inputs", db) { file, digest in
+                (InputScan.File.columns, file.value.values + [file.value.check(&digest)])
+            }
+            var digest = DigestBuilder()
+            var warnings = JSONColumn<[Diagnostic]>()
+            let lastWarnings = warnings.encode(learned.last.warnings)
+            try db.execute(sql: "DELETE FROM last")
+            try db.execute(sql: "INSERT INTO last (\(LastBuild.columns)) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [learned.last.digest, learned.last.rows, learned.last.pages, lastWarnings,
+                                       learned.last.check(warnings: lastWarnings, &digest)])
+            try Self.write(learned.last.outputs, over: replaced ? nil : learned.previousOutputs, in: "outputs", db) { stamp, digest in
+                (StampRecord.columns, [stamp.path, stamp.value.size, stamp.value.modified, StampRecord.check(stamp.path, stamp.value, &digest)])
+            }
+            let previousPages = replaced ? nil : learned.previousPages
+            let changedPages = learned.pages.filter { learned.rendered.contains($0.key) }
+            try Self.write(learned.pages, changed: changedPages, over: previousPages, in: "pages", db) { page, digest in
+                let stored = page.value.stored(warnings: &warnings)
+                return (PageRecord.columns, [page.path, page.value.key, stored.outputs, stored.outputKeys, page.value.rows, stored.warnings,
+                                             page.value.check(page.path, stored, &digest)])
+            }
+            // Rendered rows of pages that are gone; of pages whose stored rows did not verify,
+            // from the first such part on (unless stored again since).
+            if let previousPages {
+                for page in previousPages.keys where learned.pages[page] == nil {
+                    try db.cachedStatement(sql: "DELETE FROM fragments WHERE page = ?").execute(arguments: [page])
+                }
+                for (page, first) in badParts {
+                    try db.cachedStatement(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?").execute(arguments: [page, first])
+                }
+            } else {
+                for page in try String.fetchAll(db, sql: "SELECT DISTINCT page FROM fragments") where learned.pages[page] == nil {
+                    try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])
+                }
+            }
+            // New summaries, and none of files that are gone. Into a file with none read (or
+            // replaced), the summaries read that still match their file are written again.
+            var columns = StoredSummary.Columns()
+            func insert(_ path: String, _ stored: StoredSummary) throws {
+                let texts = stored.texts(&columns)
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO summaries (\(StoredSummary.columns)) VALUES (\(databaseQuestionMarks(count: 11)))")
+                    .execute(arguments: [path, stored.hash, stored.summary.title, texts.settings, texts.links, texts.images, texts.descriptionLinks,
+                                         texts.descriptionImages, stored.summary.rowCount, texts.diagnostics, stored.check(path, texts, &digest)])
+            }
+            if let previous = replaced ? nil : learned.previousSummaries {
+                for path in previous.keys where learned.inputs[path] == nil {
+                    try db.cachedStatement(sql: "DELETE FROM summaries WHERE path = ?").execute(arguments: [path])
+                }
+                for (path, stored) in learned.summaries where previous[path]?.hash != stored.hash { try insert(path, stored) }
+            } else {
+                try db.execute(sql: "DELETE FROM summaries")
+                for (path, stored) in learned.summaries { try insert(path, stored) }
+                for (path, stored) in learned.previousSummaries ?? [:] where learned.summaries[path] == nil && learned.inputs[path]?.hash == stored.hash {
+                    try insert(path, stored)
+                }
+            }
+        }
+    }
+
+    /// Makes table `table` hold `records` (by path): rows of `previous` (what the table held)
+    /// not in `records` are deleted, records not equal to their previous one are written.
+    /// Without `previous`, the table is emptied and every record written.
+    private static func write<Value: Equatable>(
+        _ records: [String: Value], over previous: [String: Value]?, in table: String, _ db: Database,
+        _ values: (_ record: (path: String, value: Value), inout DigestBuilder) -> (columns: String, values: [any DatabaseValueConvertible])
+    ) throws {
+        try write(records, changed: records.filter { previous?[$0.key] != $0.value }, over: previous, in: table, db, values)
+    }
+
+    /// The same, writing the records of `changed` and those `previous` lacks.
+    private static func write<Value>(
+        _ records: [String: Value], changed: [String: Value], over previous: [String: Value]?, in table: String, _ db: Database,
+        _ values: (_ record: (path: String, value: Value), inout DigestBuilder) -> (columns: String, values: [any DatabaseValueConvertible])
+    ) throws {
+        var digest = DigestBuilder()
+        if let previous {
+            for path in previous.keys where records[path] == nil {
+                try db.cachedStatement(sql: "DELETE FROM \(table) WHERE path = ?").execute(arguments: [path])
+            }
+        } else {
+            try db.execute(sql: "DELETE FROM \(table)")
+        }
+        for (path, value) in records where previous == nil || previous?[path] == nil || changed[path] != nil {
+            let (columns, values) = values((path, value), &digest)
+            let marks = databaseQuestionMarks(count: values.count)
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (\(columns)) VALUES (\(marks))")
+                .execute(arguments: StatementArguments(values.map(\.databaseValue)))
+        }
+    }
+
+    /// Runs `body` in the open build transaction (committing it when `commit`), or in a
+    /// transaction of its own when none is open. An error rolls the transaction back.
+    private func inBuildTransaction(commit: Bool = false, _ body: (Database, _ replaced: Bool) throws -> Void) throws {
+        try write { db, replaced in
+            let own = !db.isInsideTransaction
+            if own { try db.beginTransaction(.immediate) }
+            do {
+                try body(db, replaced)
+                if own || commit { try db.commit() }
+            } catch {
+                try? db.rollback()
+                throw error
+            }
+        }
+    }
+
+    /// Forgets every table summary.
+    func removeSummaries() throws {
+        try write { db, _ in try db.execute(sql: "DELETE FROM summaries") }
+    }
+
+    /// Deletes the cache folder of a site.
+    static func remove(site: URL) throws {
+        let folder = site.appendingPathComponent(folderName)
+        if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
+    }
+}

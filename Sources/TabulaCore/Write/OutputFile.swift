@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The file operations of the output folder, each reporting failure as a `FileWriteError`.
+enum OutputFile {
+    /// Writes `bytes` to a new file at `path` (a staged file: nothing reads it yet).
+    static func create(_ bytes: UnsafeRawBufferPointer, at path: String, shown: String) throws(FileWriteError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileWriteError(path: shown, code: errno) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0, errno == EINTR { continue }
+            if count < 0 {
+                let code = errno
+                unlink(path)
+                throw FileWriteError(path: shown, code: code)
+            }
+            offset += count
+        }
+    }
+
+    /// `mkdir -p`; returns the folders it made, outermost first.
+    @discardableResult
+    static func makeFolders(_ path: String) throws(FileWriteError) -> [String] {
+        var prefix = ""
+        var made: [String] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + part
+            if mkdir(prefix, 0o755) == 0 {
+                made.append(prefix)
+            } else if errno != EEXIST {
+                throw FileWriteError(path: prefix, code: errno)
+            }
+        }
+        return made
+    }
+
+    /// Whether the file at `path` holds exactly `bytes` (anything but a regular file does not;
+    /// it is opened without blocking, so a named pipe in the output folder never stalls a build).
+    static func holds(_ bytes: UnsafeRawBufferPointer, _ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        if bytes.isEmpty { return true }
+        let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        defer { existing.deallocate() }
+        var offset = 0
+        while offset < bytes.count {
+            let count = read(descriptor, existing.baseAddress! + offset, bytes.count - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+    }
+
+    /// Removes a folder and everything in it, without following links; best effort (what is
+    /// left is named by no build and removed by the next).
+    static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            unlink(path)
+            return
+        }
+        if let directory = opendir(path) {
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            closedir(directory)
+            for name in names { removeTree(path + "/" + name) }
+        }
+        rmdir(path)
+    }
+}
+
+/// A file or folder of the output that could not be written, moved or removed. `path` is as
+/// users see it (from the site folder when the output is inside it).
+struct FileWriteError: Error, Sendable, CustomStringConvertible {
+    var path: String
+    var code: Int32
+
+    /// What went wrong, and what would put it right.
+    var reason: String {
+        switch code {
+        case ENOSPC: "no space left on the disk: free some space and build again"
+        case EDQUOT: "the disk quota is used up: free some space and build again"
+        case EACCES, EPERM: "permission denied: make the output folder writable"
+        case EROFS: "the output folder is on a read-only file system"
+        case ENOTDIR: "a file is where one of its folders must be"
+        case EISDIR: "a folder is in its place"
+        case ENAMETOOLONG: "its path is too long for the file system"
+        case EIO: "the disk reported an input/output error"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    var description: String { "\(path): cannot write: \(reason)" }
+
+    var diagnostic: Diagnostic { .error(path, nil, "cannot write this file: \(reason)") }
+}
