@@ -16,7 +16,7 @@ enum SearchForm {
     static func html(_ text: InterfaceText, fold: [UInt8]? = nil) -> String {
         var html = "<form class=\"tw-search\" role=\"search\" hidden data-tw-text='\(quoted(scriptJSON(text)))'"
         if let fold { html += " data-tw-fold='\(quoted(String(decoding: fold, as: UTF8.self)))'" }
-        html += "><label>\(HTMLText.escape(text.string(.findInTable))) <input type=\"search\" name=\"q\" autocomplete=\"off\"></label>"
+        html += "><label>\(HTMLText.escape(text.string(.findInTable))) <input type=\"search\" name=\"q\"></label>"
         html += "<p class=\"tw-status\" role=\"status\" aria-live=\"polite\"></p><ol class=\"tw-results\"></ol></form>\n"
         return html
     }
