@@ -12,14 +12,13 @@ the same rows with Pagefind (one custom record a row), then prints:
 - the index: files, bytes on disk, build time (Tabula: the index step of the build, printed by
   TABULA_TIMINGS, and the whole build; Pagefind: indexing and writing), peak memory;
 - per query (one letter, two letters, a common word, a rare word, two words), in a fresh page
-  of headless Chromium with the cache off: requests and bytes (as served; Pagefind's counted by
-  the server, as it fetches from a worker) of the search's files
-  until the first results show, the time from the (last) keystroke to results shown, and the
-  count found. Tabula's time includes its 50 ms wait for a next keystroke; Pagefind's starts
-  at its `search()` call and ends when the first 5 results' fragments are shown (as its UI
-  shows 5), so `pagefind.js`, its WebAssembly and metadata count for its first query.
+  of headless Chromium with the HTTP cache cleared: requests and bytes (as served; Pagefind's
+  counted by the server, as it fetches from a worker) of the search's files until the first
+  results show, the time from the (last) keystroke to results shown (median of 3 runs), and
+  the count found. Tabula's time includes its 50 ms wait for a next keystroke; Pagefind's
+  starts at its `search()` call and ends when the first 5 results' fragments are shown (as its
+  UI shows 5), so `pagefind.js`, its WebAssembly and metadata count for its first query.
 """
-import asyncio
 import json
 import os
 import random
@@ -263,30 +262,43 @@ def fresh_browser():
     return driver
 
 
-def measure_queries(base, kinds, pagefind):
-    """Per query: Tabula's and Pagefind's first-query cost, each in a fresh page."""
+def measure_queries(base, kinds, pagefind, runs=3):
+    """Per query: Tabula's and Pagefind's first-query cost, each in a fresh page with the HTTP
+    cache cleared, `runs` times taking turns; the median time (bytes and requests repeat)."""
     driver = fresh_browser()
+
+    def tabula(query):
+        # Pagefind's worker reads through the HTTP cache, which the page's "cache off" does not reach.
+        driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+        open_search(driver, base + "rows/")
+        r = search(driver, query, timeout=60)
+        return {"requests": r["first"]["requests"], "bytes": r["first"]["bytes"], "ms": r["first"]["ms"],
+                "count": r["count"], "exact": r["exact"]}
+
+    def other(query):
+        driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+        driver.get(base + "pagefind.html")
+        LoggingHandler.log.clear()
+        r = driver.execute_async_script(PAGEFIND_SEARCH, query)
+        if "error" in r:
+            raise SystemExit("pagefind search failed: %s" % r["error"])
+        served = [size for path, size in LoggingHandler.log if path.startswith("/pagefind/")]
+        r.update(requests=len(served), bytes=sum(served))
+        return r
+
+    def median(results):
+        results = sorted(results, key=lambda r: r["ms"])
+        return results[len(results) // 2]
+
     out = []
     try:
         for kind, query in kinds:
-            # Pagefind's worker reads through the HTTP cache, which the page's "cache off" does not reach.
-            driver.execute_cdp_cmd("Network.clearBrowserCache", {})
-            open_search(driver, base + "rows/")
-            driver.execute_script("performance.setResourceTimingBufferSize(100000)")
-            r = search(driver, query, timeout=60)
-            tabula = {"requests": r["first"]["requests"], "bytes": r["first"]["bytes"], "ms": r["first"]["ms"],
-                      "count": r["count"], "exact": r["exact"]}
-            other = None
-            if pagefind:
-                driver.execute_cdp_cmd("Network.clearBrowserCache", {})
-                driver.get(base + "pagefind.html")
-                LoggingHandler.log.clear()
-                other = driver.execute_async_script(PAGEFIND_SEARCH, query)
-                if "error" in other:
-                    raise SystemExit("pagefind search failed: %s" % other["error"])
-                served = [size for path, size in LoggingHandler.log if path.startswith("/pagefind/")]
-                other.update(requests=len(served), bytes=sum(served))
-            out.append((kind, query, tabula, other))
+            a, b = [], []
+            for _ in range(runs):
+                a.append(tabula(query))
+                if pagefind:
+                    b.append(other(query))
+            out.append((kind, query, median(a), median(b) if b else None))
     finally:
         driver.quit()
     return out
