@@ -323,7 +323,7 @@ def main():
             index_lines.append("| %s | Tabula | %s | %s (%s) | %.2f s (whole build %.2f s) | %.0f MB |" % (
                 size, format(t["files"], ","), kb(t["bytes"]), kb(t["blocks"]), t["index_s"], t["build_s"], t["peak"] / 2**20))
             if "stopped" in p:
-                index_lines.append("| %s | Pagefind | %s after %.0f s | | | %.1f GB |" % (size, p["stopped"], p["build_s"], p["peak"] / 2**30))
+                index_lines.append("| %s | Pagefind | not finished: stopped, %s | | | %.1f GB when stopped |" % (size, p["stopped"], p["peak"] / 2**30))
             else:
                 index_lines.append("| %s | Pagefind | %s | %s (%s) | %.2f s | %.0f MB |" % (
                     size, format(p["files"], ","), kb(p["bytes"]), kb(p["blocks"]), p["index_s"], p["peak"] / 2**20))
