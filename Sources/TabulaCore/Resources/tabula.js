@@ -199,12 +199,14 @@
       if (!words.length) return report({ hits: [], count: 0, exact: true, done: true });
       var keys = words.map(function (w) { return Array.from(w).slice(0, root.maxTerm).join(""); });
       // The word likely in fewest leaves: not one starting a term in most rows (the root
-      // lists those), then in the fewest of the root's entries, then the longest.
+      // lists those, with their rows: if every word starts one, the one in fewest rows), then
+      // in the fewest of the root's entries, then the longest.
       var best = 0, cost = null;
       keys.forEach(function (key, w) {
-        var i = lastAtMost(root.seps, key), n = 1;
+        var i = lastAtMost(root.seps, key), n = 1, rows = 0;
         while (i + n < root.seps.length && startsWith(root.seps[i + n], key)) n++;
-        var c = [root.common.some(function (t) { return startsWith(t, key); }) ? 1 : 0, n, -key.length];
+        root.common.forEach(function (t, j) { if (startsWith(t, key)) rows += (root.commonRows || [])[j] || 1; });
+        var c = [rows, n, -key.length];
         if (!cost || (c[0] - cost[0] || c[1] - cost[1] || c[2] - cost[2]) < 0) { best = w; cost = c; }
       });
       var key = keys[best];
@@ -227,13 +229,25 @@
           if (!crosses) return result(true, true);
           // Every word is common: read on through the leaves its terms run into.
           var more = 0;
+          // Then, if there are more than those, the first leaf of each other word: the rows
+          // matching them all may lie past the leaves read (rows with "z" and "09…").
+          function others() {
+            return keys.reduce(function (done, other, w) {
+              if (w === best) return done;
+              return done.then(function () {
+                return down([{ node: root, i: lastAtMost(root.seps, other), level: root.levels, next: undefined }], other);
+              }).then(function (path) { return child(path[path.length - 1]); }).then(function (leaf) {
+                matchRows(rowsOf(leaf), words, fold, found);
+              });
+            }, Promise.resolve());
+          }
           function step(path) {
             result(false, false);
             return advance(path).then(function (path) {
               if (!path) return result(true, !sum || sum[1] === 1);
               var sep = path[path.length - 1].node.seps[path[path.length - 1].i];
               if (!startsWith(sep, key)) return result(true, !sum || sum[1] === 1);
-              if (++more > MORE_LEAVES) return result(true, false);
+              if (++more > MORE_LEAVES) return others().then(function () { return result(true, false); });
               return child(path[path.length - 1]).then(function (leaf) {
                 matchRows(rowsOf(leaf), words, fold, found);
                 return step(path);

@@ -169,7 +169,8 @@ struct SearchScriptModel {
     }
 
     /// `search` of `indexSource`, reading on through every leaf a common word runs into
-    /// (the script stops after 16; the model does not, to compare whole results).
+    /// (the script stops after 8 and reads the first leaf of each other word; the model
+    /// reads them all, to compare whole results).
     func search(_ query: String) -> Result {
         var reads = ["search.json"]
         let words = self.words(query)
@@ -178,13 +179,14 @@ struct SearchScriptModel {
         let maxTerm = root["maxTerm"] as! Int
         let keys = words.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(maxTerm))) }
         let rootSeps = root["seps"] as! [String]
-        let common = root["common"] as! [String]
+        let common = root["common"] as! [String], commonRows = root["commonRows"] as! [Int]
         var best = 0, cost: (Int, Int, Int)?
         for (w, key) in keys.enumerated() {
             let i = lastAtMost(rootSeps, key)
             var n = 1
             while i + n < rootSeps.count, rootSeps[i + n].unicodeScalars.starts(with: key.unicodeScalars) { n += 1 }
-            let c = (common.contains { $0.unicodeScalars.starts(with: key.unicodeScalars) } ? 1 : 0, n, -key.utf16.count)
+            let rows = common.indices.filter { common[$0].unicodeScalars.starts(with: key.unicodeScalars) }.reduce(0) { $0 + commonRows[$1] }
+            let c = (rows, n, -key.utf16.count)
             if cost == nil || c < cost! { (best, cost) = (w, c) }
         }
         let key = keys[best]

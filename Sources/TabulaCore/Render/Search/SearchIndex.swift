@@ -17,7 +17,8 @@ import Synchronization
 /// - Root: a node, with `version`, `maxTerm` (terms are cut after that many folded
 ///   characters), `salt` and `levels` (levels of nodes and leaves below it), `fold`
 ///   (`SearchFolding.browserMap`: each fold and the characters folding to it) and `common`
-///   (the terms in most rows, `SearchLeaves.common`: a query word starting one is read last).
+///   (the terms in most rows, `SearchLeaves.common`, and in `commonRows` their row counts: a query
+///   word starting one is read last, the one in fewest rows first among such words).
 ///
 /// Names are derived from the separators, so the script needs no list of files and an edit
 /// renames only the files whose separators change.
@@ -82,12 +83,18 @@ struct SearchIndex {
         root.append(contentsOf: String(levels.count).utf8)
         root.append(literal: ",\"fold\":")
         root += index.folding.browserMapJSON
+        let common = leaves.common(index, limit: limits.commonTerms)
         root.append(literal: ",\"common\":[")
-        for (i, term) in leaves.common(index, limit: limits.commonTerms).enumerated() {
+        for (i, entry) in common.enumerated() {
             if i > 0 { root.append(literal: ",") }
             root.append(literal: "\"")
-            Array(term).withUnsafeBufferPointer { JSONText.appendEscaped($0, to: &root) }
+            Array(entry.term).withUnsafeBufferPointer { JSONText.appendEscaped($0, to: &root) }
             root.append(literal: "\"")
+        }
+        root.append(literal: "],\"commonRows\":[")
+        for (i, entry) in common.enumerated() {
+            if i > 0 { root.append(literal: ",") }
+            JSONText.appendNumber(entry.rows, to: &root)
         }
         root.append(literal: "],")
         nodeJSON(levels.last![...], first: 0, into: &root)

@@ -84,12 +84,12 @@ struct SearchLeaves {
     }
 
     /// The terms whose postings were partly left out, those with the most rows first, at most
-    /// `limit` (then in term order): the root lists them, so the script reads the leaves of
-    /// another word of a query.
-    func common(_ index: SearchPostings, limit: Int) -> [ArraySlice<UInt8>] {
+    /// `limit` (then in term order), with their row counts: the root lists them, so the script
+    /// reads the leaves of another word of a query, or of the one in fewest rows.
+    func common(_ index: SearchPostings, limit: Int) -> [(term: ArraySlice<UInt8>, rows: Int)] {
         let cut = (0..<index.terms.count).filter { keptEnds[$0] < index.termStarts[$0 + 1] }
         let most = cut.sorted { (index.termStarts[$0 + 1] - index.termStarts[$0], $1) > (index.termStarts[$1 + 1] - index.termStarts[$1], $0) }
-        return most.prefix(limit).sorted().map { index.terms.term($0) }
+        return most.prefix(limit).sorted().map { (index.terms.term($0), index.termStarts[$0 + 1] - index.termStarts[$0]) }
     }
 
     /// Whether some term's postings were left out between terms `lower` and `upper`.
