@@ -5,7 +5,10 @@ import TabulaTestSupport
 
 /// For random tables and queries, the index finds exactly the rows a straightforward match
 /// finds, ranked the same, within the bounds a query may cost.
-@Suite struct SearchIndexTests {
+///
+/// One test at a time: each folds with ICU for seconds of one core, and the suite's other tests
+/// (RebuilderTests' scheduling test) need a thread of the two meanwhile.
+@Suite(.serialized) struct SearchIndexTests {
     /// Small pieces, so that a few hundred rows make several leaves, nodes and summaries.
     static let small = SearchLimits(minLeaf: 300, meanLeaf: 600, maxLeaf: 1500, maxRun: 1 << 30, maxNode: 200, summaryRows: 20)
 
@@ -44,7 +47,7 @@ import TabulaTestSupport
     }
 
     @Test(arguments: ["en", "de", "sv", "fr", "tr", "ja", "zh"])
-    func indexFindsWhatAReferenceFinds(locale: String) throws {
+    func indexFindsWhatAReferenceFinds(locale: String) async throws {
         var random = SeededRandom(seed: UInt64(locale.unicodeScalars.reduce(7) { $0 * 31 + $1.value }))
         let reference = SearchReference(locale: locale)
         for round in 0..<4 {
@@ -52,6 +55,7 @@ import TabulaTestSupport
             let files = SearchIndex(limits: Self.small).files(SearchTables.page(texts, locale: locale))
             let model = try SearchScriptModel(files: files)
             for _ in 0..<40 {
+                await Task.yield()  // seconds of one core in all: other tests share the cores meanwhile
                 let query = Self.query(&random, texts, locale: locale)
                 let expected = reference.search(query, texts)
                 let found = model.search(query)

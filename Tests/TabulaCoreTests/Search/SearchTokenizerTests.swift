@@ -3,7 +3,10 @@ import Testing
 
 /// A row's text splits into terms at word starts, and at every character of a script written
 /// without spaces.
-@Suite struct SearchTokenizerTests {
+///
+/// One test at a time: each folds with ICU for seconds of one core, and the suite's other tests
+/// (RebuilderTests' scheduling test) need a thread of the two meanwhile.
+@Suite(.serialized) struct SearchTokenizerTests {
     func terms(_ text: String, detail: String? = nil, locale: String = "en") -> [(String, Bool, Int)] {
         let folding = SearchFolding(SearchTables.page([text], details: [detail], locale: locale))
         var tokenizer = SearchTokenizer(folding: folding)
