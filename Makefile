@@ -1,7 +1,7 @@
 # The two commands of the README:
 #   make preview   build the example site into Public/ and serve it, reloading on change
 #   make test      run every test
-.PHONY: preview test build release benchmark build-benchmark browser-benchmark clean
+.PHONY: preview test build release benchmark build-benchmark browser-benchmark search-benchmark clean
 
 preview:
 	@.ci/system-packages build
@@ -36,6 +36,18 @@ browser-benchmark:
 	@.ci/system-packages test
 	swift build -c release --product tabula
 	TABULA_BIN=$$(swift build -c release --show-bin-path)/tabula python3 Benchmarks/browser_benchmark.py
+
+# Tabula's search index vs Pagefind (PyPI, installed into a virtual environment under .build/)
+# on the same rows: SEARCH_ROWS="100000" for the smaller table only.
+SEARCH_ROWS ?= 100000 1000000
+PAGEFIND_VENV = .build/search-benchmark-venv
+search-benchmark:
+	@.ci/system-packages test
+	swift build -c release --product tabula
+	@test -x $(PAGEFIND_VENV)/bin/python || python3 -m venv $(PAGEFIND_VENV)
+	$(PAGEFIND_VENV)/bin/pip install -q 'pagefind[bin]==1.5.2'
+	TABULA_BIN=$$(swift build -c release --show-bin-path)/tabula PAGEFIND_PYTHON=$(PAGEFIND_VENV)/bin/python \
+		python3 Benchmarks/search_benchmark.py $(SEARCH_ROWS)
 
 clean:
 	rm -rf .build Public/*

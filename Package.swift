@@ -90,7 +90,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             path: "Benchmarks",
-            exclude: ["README.md", "generate_sites.py", "build_benchmark.py", "browser_benchmark.py"],
+            exclude: ["README.md", "generate_sites.py", "build_benchmark.py", "browser_benchmark.py", "search_benchmark.py"],
             swiftSettings: strict
         ),
         // ICU's AlphabeticIndex (C++), the reference the section index is tested against.

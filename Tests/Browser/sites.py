@@ -27,6 +27,11 @@ def row_text(i, rows):
     return "%s Person %07d" % (string.ascii_uppercase[min(25, i * 26 // rows)], i)
 
 
+def row_search_text(i, rows):
+    """A row's text as the search index holds it (text — detail)."""
+    return "%s — No. %d" % (row_text(i, rows), i)
+
+
 def table_json(rows, title, **settings):
     """`rows` rows in 26 lettered sections, each row with an id, text and detail."""
     sections = []
@@ -37,6 +42,39 @@ def table_json(rows, title, **settings):
             "rows": [{"id": row_id(i), "text": row_text(i, rows), "detail": "No. %d" % i} for i in range(start, end)],
         })
     return json.dumps(dict(title=title, index="sections", sections=sections, **settings))
+
+
+# Words with the accents, cases, widths and scripts a search must fold (de collation).
+PLACE_WORDS = ["Besançon", "Straße", "Strasse", "Müller", "Muller", "Åland", "Éire", "İzmir", "Istanbul", "café",
+               "cafe\u0301", "naïve", "Zoë", "ÖL", "ölbaum", "Ærø", "東京都庁", "とうきょう", "トウキョウ", "Ｔｏｋｙｏ",
+               "Tokyo", "résumé", "Resume", "Noël", "Łódź", "Lodz", "Ñandú", "Genève", "Zürich", "Göteborg"]
+
+
+def place_rows(count, seed=7):
+    """`count` rows of two or three place words and a number, with a detail word."""
+    import random
+    rng = random.Random(seed)
+    return [{"id": "p%d" % i, "text": "%s %s %d" % (rng.choice(PLACE_WORDS), rng.choice(PLACE_WORDS), rng.randint(0, 99)),
+             "detail": rng.choice(PLACE_WORDS)} for i in range(count)]
+
+
+def search_reference(query, texts):
+    """The rows a query finds among ASCII `texts` and their ranks, best first: every word of
+    the query starts a word of the row (case folded); whole words first, then earlier ones."""
+    import re
+    words = list(dict.fromkeys(re.findall(r"[0-9a-z]+", query.lower())))
+    hits = []
+    for row, text in enumerate(texts):
+        terms = re.findall(r"[0-9a-z]+", text.lower())
+        kinds = positions = 0
+        for word in words:
+            best = min(((0 if t == word else 1, p) for p, t in enumerate(terms) if t.startswith(word)), default=None)
+            if best is None:
+                break
+            kinds, positions = kinds + best[0], positions + best[1]
+        else:
+            hits.append((kinds, positions, row))
+    return [row for _, _, row in sorted(hits)] if words else []
 
 
 ARABIC_LETTERS = "ابتثجحخدذرزسشصضطظعغفقكلمنهوي"

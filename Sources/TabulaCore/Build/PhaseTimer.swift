@@ -15,6 +15,14 @@ struct PhaseTimer {
         last = now
     }
 
+    /// Prints the time of one step inside a phase (`label`, from `start` to now) when
+    /// `TABULA_TIMINGS` is set: a step that runs beside others, such as a table's search index.
+    static func step(_ label: String, since start: ContinuousClock.Instant) {
+        guard ProcessInfo.processInfo.environment["TABULA_TIMINGS"] != nil else { return }
+        let ms = Double((ContinuousClock.now - start) / .microseconds(1)) / 1000
+        FileHandle.standardError.write(Data(String(format: "    %-20@ %7.1f ms\n", label, ms).utf8))
+    }
+
     /// A `kB` line of `/proc/self/status`, in MB ("?" where there is none).
     private static func memory(_ name: String) -> String {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),

@@ -34,10 +34,12 @@ struct RenderPhase {
     func run(_ site: consuming Site, start: BuildStart, kept: [String: [String]]) throws(FileWriteError) -> Result {
         let renderer = SiteRenderer(templates: templates, site: site.settings)
         let sink = try OutputSink(output: output, shownAs: shownOutput, present: Set(start.existing.files))
-        // Windowed pages need the script, whether rendered now or kept from the last build.
-        let windowed = site.tables.contains(where: WindowPlan.isVirtual)
+        // Windowed pages and those with a search field need the script, whether rendered now
+        // or kept from the last build.
+        let scripted = site.tables.contains { WindowPlan.isVirtual($0) || SearchForm.isShown(rows: $0.rowCount) }
             || kept.values.contains { $0.contains { $0.hasSuffix("windows/manifest.json") } }
-        for (path, bytes) in renderer.renderSharedFiles(site, windowed: windowed) { sink.put(path, bytes) }
+            || kept.keys.contains { previousPages[$0].map { SearchForm.isShown(rows: $0.rows) } ?? false }
+        for (path, bytes) in renderer.renderSharedFiles(site, scripted: scripted) { sink.put(path, bytes) }
         OutputWriter(output: output).copy(site.assets, site: self.site, into: sink, diagnostics: diagnostics)
         // Files of pages not rendered again stay as they are; none may be an asset's too.
         var collisions: [OutputSink.Collision] = []

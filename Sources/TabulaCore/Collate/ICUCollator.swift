@@ -73,4 +73,41 @@ final class ICUCollator: @unchecked Sendable {
             return CollationKey(bytes: bytes)
         }
     }
+
+    /// The primary weights of each code point collated alone (see
+    /// `tabula_collator_primary_weights`): empty for one with none (a combining mark),
+    /// several for an expansion (`ß` is `s`, `s`).
+    func primaryWeights(_ scalars: [UInt32]) -> [[UInt32]] {
+        guard !scalars.isEmpty else { return [] }
+        var counts = [UInt8](repeating: 0, count: scalars.count)
+        var capacity = scalars.count * 2 + 8
+        while true {
+            var weights = [UInt32](repeating: 0, count: capacity)
+            let needed = Int(tabula_collator_primary_weights(handle, scalars, Int32(scalars.count), &weights, Int32(capacity), &counts))
+            if needed < 0 { return scalars.map { _ in [] } }
+            if needed <= capacity {
+                var result: [[UInt32]] = []
+                result.reserveCapacity(scalars.count)
+                var next = 0
+                for count in counts {
+                    result.append(Array(weights[next..<(next + Int(count))]))
+                    next += Int(count)
+                }
+                return result
+            }
+            capacity = needed
+        }
+    }
+
+    /// The primary weights of a whole string (contractions seen: Czech "ch" is one weight).
+    func primaryWeights(of string: String) -> [UInt32] {
+        var capacity = string.utf8.count * 2 + 8
+        while true {
+            var weights = [UInt32](repeating: 0, count: capacity)
+            let needed = Int(tabula_collator_string_primary_weights(handle, string, Int32(clamping: string.utf8.count), &weights, Int32(capacity)))
+            if needed < 0 { return [] }
+            if needed <= capacity { return Array(weights.prefix(needed)) }
+            capacity = needed
+        }
+    }
 }

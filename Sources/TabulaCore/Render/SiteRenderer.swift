@@ -60,8 +60,9 @@ struct SiteRenderer {
         return TableOutput(page: table.outputPath, outputs: files.paths, outputKeys: files.keys, rendered: rows.rendered, reused: rows.reused)
     }
 
-    /// Detail pages, the 404 page, the stylesheet, and the window script when a page is windowed.
-    func renderSharedFiles(_ site: Site, windowed: Bool) -> [String: [UInt8]] {
+    /// Detail pages, the 404 page, the stylesheet, and the script when a page is windowed or
+    /// has a search field (`scripted`).
+    func renderSharedFiles(_ site: Site, scripted: Bool) -> [String: [UInt8]] {
         let pages = PageRenderer(templates: templates, site: site.settings)
         var files: [String: [UInt8]] = [:]
         // A detail page is in its table's locale (a folder table's, always collated in this build).
@@ -73,7 +74,7 @@ struct SiteRenderer {
         for (path, bytes) in details { files[path] = bytes }
         files[PageRenderer.notFoundPath] = Array(pages.notFound().utf8)
         files[PageRenderer.stylesheetPath] = BuiltinAssets.stylesheet
-        if windowed { files[VirtualTable.scriptPath] = BuiltinAssets.script }
+        if scripted { files[VirtualTable.scriptPath] = BuiltinAssets.script }
         return files
     }
 }

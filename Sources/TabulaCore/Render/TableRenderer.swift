@@ -33,6 +33,8 @@ struct TableRenderer {
         let indexEntries = indexEntries(page)
         html += SectionIndexNav.tableOpen(page, hasIndex: !indexEntries.isEmpty)
         SectionIndexNav.render(indexEntries, label: text.string(.sectionIndex), href: { "#section-" + $0 }, into: &html)
+        let searchable = SearchForm.isShown(rows: page.rowCount)
+        if searchable { html += SearchForm.html(text, fold: SearchFolding(page).browserMapJSON) }
         let chrome = SectionChrome(templates: templates)
         var next = 0
         for section in page.sections {
@@ -44,6 +46,9 @@ struct TableRenderer {
             chrome.close(section, into: &html)
         }
         html += "</div>\n"
+        if searchable {
+            html += "<script src=\"\(HTMLText.escape(RelativeURL.href(from: page.outputPath, to: VirtualTable.scriptPath)))\" defer></script>\n"
+        }
         return html
     }
 

@@ -59,6 +59,27 @@ int32_t tabula_collator_primary_sort_key(const tabula_collator *collator,
                                          const char *utf8, int32_t length,
                                          uint8_t *out, int32_t capacity);
 
+/// The primary weights of each of `count` code points, each collated alone as a
+/// one-character string: its collation elements' primary weights in order, a
+/// 32-bit primary and its continuation element joined into one weight, elements
+/// without a primary weight (combining marks, ignorables) skipped. The weights of
+/// all code points are written one after another to `weights`, and how many each
+/// code point has to `counts[i]` (at most 255 are kept per code point). Returns the
+/// number of weights needed in all: when it is greater than `capacity`, `weights`
+/// holds only what fit and the caller retries with more. Returns -1 on error.
+/// Thread-safe (each call uses an iterator of its own over the const collator).
+int32_t tabula_collator_primary_weights(const tabula_collator *collator,
+                                        const uint32_t *code_points, int32_t count,
+                                        uint32_t *weights, int32_t capacity,
+                                        uint8_t *counts);
+
+/// The primary weights of a whole UTF-8 string's collation elements (contractions
+/// seen), joined and skipped as above, into `out`. Returns how many there are (only
+/// `capacity` are written when more), or -1 on error. Thread-safe.
+int32_t tabula_collator_string_primary_weights(const tabula_collator *collator,
+                                               const char *utf8, int32_t length,
+                                               uint32_t *out, int32_t capacity);
+
 /// Copies the locale ICU reports as valid for this collator (e.g. "de" for
 /// "de_DE", "root" for an unknown locale) as a NUL-terminated string.
 /// Returns the length needed without the NUL.

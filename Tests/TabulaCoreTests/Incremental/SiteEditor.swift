@@ -41,6 +41,17 @@ struct SiteEditor {
             }
             tables[path]!["rows"] = rows
         }
+        // A long windowed table whose search index has several pieces, nodes of summaries and
+        // a word in most rows.
+        let syllables = ["ka", "lé", "mö", "ns", "to", "ri", "ßa", "Ü", "be", "Ca"]
+        var long: [[String: Any]] = []
+        for _ in 0..<600 {
+            let words = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                (0..<Int.random(in: 1...3, using: &random)).map { _ in syllables.randomElement(using: &random)! }.joined()
+            }
+            long.append(["text": "common " + words.joined(separator: " "), "detail": "d\(Int.random(in: 0..<50, using: &random))"])
+        }
+        tables["Content/long.json"] = ["title": "Long", "rows": long]
     }
 
     static let names = ["Åland", "apple", "Éire", "zebra", "Örebro", "1984", "Bob", "bob", "Zoë", "Ñandu", "Cedar", "elm"]

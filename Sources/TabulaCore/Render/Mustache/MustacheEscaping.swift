@@ -52,7 +52,7 @@ extension Array where Element == UInt8 {
     typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
     @inline(__always)
-    private mutating func append(_ bytes: Bytes, escaping escape: (Bytes, Int) -> (String, Int)?) {
+    mutating func append(_ bytes: Bytes, escaping escape: (Bytes, Int) -> (String, Int)?) {
         var runStart = bytes.startIndex
         var index = runStart
         while index < bytes.endIndex {

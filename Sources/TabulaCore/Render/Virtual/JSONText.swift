@@ -11,29 +11,58 @@ enum JSONText {
 
     /// Appends `text` escaped as the inside of a JSON string literal (see `quote`).
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        out.append(text) { bytes, index in
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""): return ("\\\"", index + 1)
-            case UInt8(ascii: "\\"): return ("\\\\", index + 1)
-            case UInt8(ascii: "\n"): return ("\\n", index + 1)
-            case UInt8(ascii: "\r"): return ("\\r", index + 1)
-            case UInt8(ascii: "\t"): return ("\\t", index + 1)
-            case UInt8(ascii: "<"): return ("\\u003c", index + 1)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                return ("\\u00" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self), index + 1)
-            case 0xE2:  // U+2028 and U+2029 are E2 80 A8 and E2 80 A9
-                guard index + 2 < bytes.endIndex, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
-                return (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", index + 3)
-            default:
-                return nil
-            }
+        out.append(text, escaping: escape)
+    }
+
+    /// The same for UTF-8 bytes.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(bytes[...], escaping: escape)
+    }
+
+    /// What replaces the byte at `index` of a string's UTF-8 in a JSON string literal, and
+    /// the index after what it replaces; nil to keep the byte.
+    @inline(__always)
+    private static func escape(_ bytes: [UInt8].Bytes, _ index: Int) -> (String, Int)? {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\""): return ("\\\"", index + 1)
+        case UInt8(ascii: "\\"): return ("\\\\", index + 1)
+        case UInt8(ascii: "\n"): return ("\\n", index + 1)
+        case UInt8(ascii: "\r"): return ("\\r", index + 1)
+        case UInt8(ascii: "\t"): return ("\\t", index + 1)
+        case UInt8(ascii: "<"): return ("\\u003c", index + 1)
+        case 0..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            return ("\\u00" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self), index + 1)
+        case 0xE2:  // U+2028 and U+2029 are E2 80 A8 and E2 80 A9
+            guard index + 2 < bytes.endIndex, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
+            return (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", index + 3)
+        default:
+            return nil
         }
     }
 
     /// A number as JSON writes it: whole numbers without a fraction.
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Appends a whole number's decimal digits (no `String` is made).
+    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        if rest < 10 {
+            out.append(UInt8(ascii: "0") + UInt8(rest))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 }

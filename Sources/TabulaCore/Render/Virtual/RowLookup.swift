@@ -1,6 +1,6 @@
 /// Files that find a row without loading its window: id buckets (`windows/ids/<n>.json`,
-/// row id → row index, bucketed by FNV-1a so a deep link fetches one small file) and the
-/// search index (`windows/search.json`, each row's text and detail in row order).
+/// row id → row index, bucketed by FNV-1a so a deep link fetches one small file). (The
+/// search index is `SearchIndex`'s.)
 enum RowLookup {
     /// About 4,000 ids per bucket (~80 KB, ~20 KB compressed): 25 files for 100k rows.
     static func bucketCount(_ rows: Int) -> Int { max(1, (rows + 3999) / 4000) }
@@ -20,14 +20,14 @@ enum RowLookup {
         return Int(hash % UInt32(count))
     }
 
-    /// Rows per unit of parallel work: a 100k-row page's search index took 45 ms on one core.
+    /// Rows per unit of parallel work (also the search index's).
     private static let chunk = 8192
 
     /// `body` over consecutive ranges of the page's rows, on all cores; results in row order.
     /// `body` is given the rows and a range of row numbers (0-based, in page order); it reads
     /// them through the slice's span, which lends each row in place (a slice's subscript
     /// copies the row out, retaining each of its strings).
-    private static func inChunks<R: Sendable>(_ page: TablePage, _ body: @Sendable (ArraySlice<Row>, Range<Int>) -> R) -> [R] {
+    static func inChunks<R: Sendable>(_ page: TablePage, _ body: @Sendable (ArraySlice<Row>, Range<Int>) -> R) -> [R] {
         let rows = page.rows
         return ConcurrentMap.map(Array(stride(from: 0, to: rows.count, by: chunk))) { start in
             body(rows, start..<min(rows.count, start + chunk))
@@ -61,29 +61,5 @@ enum RowLookup {
             files[bucket] = json
         }
         return files
-    }
-
-    /// A JSON array with one searchable string per row ("text — detail"), in row order (UTF-8).
-    static func searchIndex(_ page: TablePage) -> [UInt8] {
-        let chunks = inChunks(page) { slice, range in
-            let rows = slice.span
-            var json: [UInt8] = []
-            json.reserveCapacity(range.count * 40)
-            for i in range {
-                json.append(literal: i > 0 ? ",\"" : "\"")
-                JSONText.appendEscaped(rows[i].text, to: &json)
-                if let detail = rows[i].detail {
-                    json.append(literal: " — ")
-                    JSONText.appendEscaped(detail, to: &json)
-                }
-                json.append(literal: "\"")
-            }
-            return json
-        }
-        var json: [UInt8] = [UInt8(ascii: "[")]
-        json.reserveCapacity(chunks.reduce(3) { $0 + $1.count })
-        for chunk in chunks { json += chunk }
-        json.append(literal: "]\n")
-        return json
     }
 }

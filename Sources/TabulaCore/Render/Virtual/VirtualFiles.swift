@@ -1,14 +1,17 @@
+import Crypto
+
 /// Every file a windowed table page adds beside its HTML: the paginated pages (which the
-/// script loads windows from), the manifest, id buckets and the search index. (The script is
-/// written once per site.)
+/// script loads windows from), the manifest, id buckets and the search index (`SearchIndex`).
+/// (The script is written once per site.)
 struct VirtualFiles {
     let templates: TemplateLibrary
     let pages: PageRenderer
 
     /// The manifest, the id buckets and the search index, on all cores. They need no row's
     /// HTML, so they are made before the rows are rendered: the search index and id buckets
-    /// of 100k rows (6 MB) are then not in memory at the same time as the rows' HTML. Their
-    /// keys depend on the page's frame (`frame`) alone.
+    /// of 100k rows are then not in memory at the same time as the rows' HTML. The keys of
+    /// the manifest and buckets depend on the page's frame (`frame`) alone; the index's
+    /// files are keyed by their bytes.
     func renderLookups(_ page: TablePage, _ plan: WindowPlan, frame: ContentHash, files: TableFiles) {
         ConcurrentMap.forEachIndex(3) { job in
             switch job {
@@ -20,7 +23,13 @@ struct VirtualFiles {
                 for (bucket, json) in RowLookup.idBuckets(page) {
                     files.put(VirtualTable.idBucketPath(page, bucket), key: OutputKeys.frameOnly(frame, "ids", bucket), bytes: { json })
                 }
-            default: files.put(VirtualTable.searchPath(page), key: nil, bytes: { RowLookup.searchIndex(page) })
+            default:
+                // Keyed by their bytes: a file an edit leaves as it was is neither written nor read.
+                let start = ContinuousClock.now
+                SearchIndex().write(page) { path, bytes in
+                    files.put(VirtualTable.searchPath(page, path), key: ContentHash(digest: SHA256.hash(data: bytes)), bytes: { bytes })
+                }
+                PhaseTimer.step("search index", since: start)
             }
         }
     }

@@ -16,7 +16,8 @@ enum VirtualTable {
     }
 
     static func manifestPath(_ page: TablePage) -> String { folder(of: page) + "windows/manifest.json" }
-    static func searchPath(_ page: TablePage) -> String { folder(of: page) + "windows/search.json" }
+    /// The search index's file `file` (`SearchIndex.files`): `windows/search.json` is its root.
+    static func searchPath(_ page: TablePage, _ file: String) -> String { folder(of: page) + "windows/" + file }
     static func idBucketPath(_ page: TablePage, _ bucket: Int) -> String { folder(of: page) + "windows/ids/\(bucket).json" }
 
     /// Output path of paginated page `number` (0 is the table page itself; page 1 is `2.html`).

@@ -19,7 +19,7 @@ struct VirtualTableRenderer {
         html.reserveCapacity(plan.windowSize * 200 + page.sections.count * 200 + 4096)
         let nav = PageNav(page, plan, text: text)
         SectionIndexNav.render(entries, label: text.string(.sectionIndex), href: { nav.sectionHref($0, from: 0) }, into: &html)
-        html += searchForm
+        html += SearchForm.html(text)
         let spacerHeights = initialSpacers(plan, sections: page.sections.count)
         for (index, section) in page.sections.enumerated() {
             let inline = plan.windows[0].pieces.first { $0.section == index }
@@ -57,23 +57,5 @@ struct VirtualTableRenderer {
         for _ in 0..<count {
             html += "<li class=\"tw-spacer\" aria-hidden=\"true\" style=\"--h: \(CSSNumber.px(each))\"></li>\n"
         }
-    }
-
-    /// The search field (shown by the script) and the words the script writes of what it
-    /// found, in `data-tw-text`: `found` and `foundFirst` by plural category, `none`, and the
-    /// `digits` (numbering system) the page's other numbers are written with.
-    var searchForm: String {
-        func forms(_ key: InterfaceKey) -> String {
-            switch text[key] {
-            case .text(let string): "{\"other\":\(JSONText.quote(string))}"
-            case .plural(let forms):
-                "{" + forms.sorted { $0.key < $1.key }.map { "\(JSONText.quote($0.key)):\(JSONText.quote($0.value))" }.joined(separator: ",") + "}"
-            }
-        }
-        let words = "{\"found\":\(forms(.rowsFound)),\"foundFirst\":\(forms(.rowsFoundFirst)),"
-            + "\"none\":\(JSONText.quote(text.string(.noRowsFound))),\"digits\":\(JSONText.quote(text.numbers.numberingSystem))}"
-        return "<form class=\"tw-search\" role=\"search\" hidden data-tw-text=\"\(HTMLText.escape(words))\"><label>"
-            + HTMLText.escape(text.string(.findInTable)) + " <input type=\"search\" name=\"q\"></label>"
-            + "<p class=\"tw-status\" role=\"status\" aria-live=\"polite\"></p><ol class=\"tw-results\"></ol></form>\n"
     }
 }
