@@ -22,7 +22,7 @@ final class EventReader: Sendable {
         socket = try Socket(port: port)
         try socket.send("GET /__tabula/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         Thread { [self] in read() }.start()
-        _ = try await next(":", timeout: .seconds(5))
+        _ = try await next(":", timeout: .seconds(30))
     }
 
     deinit { socket.hangUp() }
@@ -30,9 +30,12 @@ final class EventReader: Sendable {
     func close() { socket.hangUp() }
 
     /// Waits for the next event called `name` after those already returned.
-    func next(_ name: String, timeout: Duration = .seconds(10)) async throws -> SSEEvent {
+    func next(_ name: String, timeout: Duration = .seconds(30)) async throws -> SSEEvent {
+        // Checked once more after the deadline: a test task that other tests' work kept from
+        // running until then still finds an event that came in time.
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        while true {
+            let pastDeadline = ContinuousClock.now >= deadline
             let found: SSEEvent? = cursor.withLock { cursor in
                 let events = received.withLock { $0 }
                 guard let index = events.indices.first(where: { $0 >= cursor && events[$0].name == name }) else { return nil }
@@ -40,6 +43,7 @@ final class EventReader: Sendable {
                 return events[index]
             }
             if let found { return found }
+            if pastDeadline { break }
             try await Task.sleep(for: .milliseconds(20))
         }
         throw RawHTTPError(description: "no '\(name)' event within \(timeout); got \(received.withLock { $0 })")
