@@ -35,7 +35,7 @@ struct TableRenderer {
         SectionIndexNav.render(indexEntries, label: text.string(.sectionIndex), href: { "#section-" + $0 }, into: &html)
         let searchable = SearchForm.isShown(rows: page.rowCount)
         if searchable { html += SearchForm.html(text, fold: SearchFolding(page).browserMapJSON) }
-        let chrome = SectionChrome(templates: templates)
+        let chrome = SectionChrome(templates: templates, text: text)
         var next = 0
         for section in page.sections {
             chrome.open(section, into: &html)

@@ -73,6 +73,18 @@ import Testing
         #expect(html.contains(#"<html lang="de" dir="ltr">"#))
     }
 
+    @Test(arguments: [(false, "de", "Alle (1.234)"), (true, "de", "Alle (1.234)"), (true, "ar", "Alle (١٬٢٣٤)")])
+    func aSectionHeaderWritesItsRowCountTheLocalesWay(windowed: Bool, locale: String, header: String) throws {
+        let rows = (0..<1_234).map { #"{"text": "r\#($0)", "group": "Alle"}"# }.joined(separator: ",")
+        let site = try TemporarySite([
+            "Content/_index.md": "---\nlocale: \(locale)\n---\n",
+            "Content/t.json": #"{"title": "T", "sectionBy": "group", "virtualize": \#(windowed), "rows": [\#(rows)]}"#,
+            "Templates/headers/default.mustache": "{{title}} ({{rowCountText}})",
+        ])
+        try site.build()
+        #expect(try site.read("Public/t/index.html").contains(header))
+    }
+
     @Test func aMissingTranslationFallsBackToEnglishWithAWarningNamingTheFile() throws {
         let site = try TemporarySite([
             "Content/_index.md": "---\nlocale: eo\n---\n",

@@ -33,7 +33,7 @@ struct PaginationRenderer {
     /// The page's table, as UTF-8: its rows are copied in as bytes, not appended row by row to a String.
     func tableHTML(_ page: TablePage, _ plan: WindowPlan, page number: Int, entries: [(title: String, section: String)],
                    rows: WindowRows, nav: PageNav) -> [UInt8] {
-        let chrome = SectionChrome(templates: templates)
+        let chrome = SectionChrome(templates: templates, text: text)
         let path = VirtualTable.pagePath(page, number)
         let windows = plan.windows(onPage: number)
         var text = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty)

@@ -1,6 +1,8 @@
 /// What surrounds a section's rows: the `<section>` element, its header and its footer.
 struct SectionChrome {
     let templates: TemplateLibrary
+    /// The page's interface text: header templates get the row count written its way.
+    let text: InterfaceText
 
     /// `<section …>` and the header; `extraClass` is added to the section's classes.
     func open(_ section: TableSection, extraClass: String = "", into html: inout String) {
@@ -37,6 +39,7 @@ struct SectionChrome {
             "indexTitle": section.indexTitle.map(MustacheValue.string) ?? .null,
             "footer": section.footer.map(MustacheValue.string) ?? .null,
             "rowCount": .number(String(section.rows.count)),
+            "rowCountText": .string(text.number(section.rows.count)),
         ])
     }
 }

@@ -17,7 +17,7 @@ struct VirtualFiles {
             switch job {
             case 0:
                 files.put(VirtualTable.manifestPath(page), key: OutputKeys.frameOnly(frame, "manifest")) {
-                    WindowManifest(chrome: SectionChrome(templates: templates)).json(page, plan)
+                    WindowManifest(chrome: SectionChrome(templates: templates, text: pages.text(page))).json(page, plan)
                 }
             case 1:
                 for (bucket, json) in RowLookup.idBuckets(page) {
