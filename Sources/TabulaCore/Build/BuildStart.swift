@@ -22,17 +22,22 @@ struct BuildStart: Sendable {
     /// Whether a killed build left its staging folder in the output folder.
     var leftStaging: Bool
 
-    /// Scans inputs (reusing the hashes of files the cache knows unchanged) and outputs.
+    /// Summaries of the data tables the last build read, by source path (nil for a clean
+    /// build or no cache).
+    var summaries: [String: StoredSummary]?
+
+    /// Scans inputs (reusing the hashes of files the cache knows unchanged) and outputs. The
+    /// folders are walked while the cache's records are read.
     init(site: URL, output: URL, cache: BuildCache?) {
-        tree = InputTree.scan(site: site, output: output)
-        previousInputs = cache?.inputs
+        let (walked, stored) = ConcurrentMap.both({ (InputTree.scan(site: site, output: output), FileTree.walk(output.path)) },
+                                                    { (cache?.inputs, cache?.lastBuild, cache?.summaries) })
+        (tree, existing) = walked
+        (previousInputs, last, summaries) = stored
         let scan = InputScan(site: site).scan(tree, previous: previousInputs ?? [:])
         inputs = scan.files
         tree.leaveOut(Set(scan.problems.map(\.path)))
         problems = tree.problems + scan.problems
         digest = InputScan.digest(inputs, extra: [Tabula.version, BuildCache.formatVersion, output.path])
-        last = cache?.lastBuild
-        existing = FileTree.walk(output.path)
         let root = output.path + "/"
         let recorded = Array(last?.outputs ?? [:])
         // A stat per recorded file, on all cores.

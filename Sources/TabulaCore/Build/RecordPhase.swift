@@ -10,15 +10,15 @@ struct RecordPhase {
     let previousPages: [String: BuildCache.PageRecord]?
     let previousSummaries: [String: StoredSummary]?
 
-    /// Records the build; returns the number of pages it covers.
-    func run(start: BuildStart, model: SiteModeler.Result, rendered: RenderPhase.Result, diagnostics: Diagnostics) -> Int {
+    /// Records the build (`kept`: `keptOutputs(model)`); returns the number of pages it covers.
+    func run(start: BuildStart, model: SiteModeler.Result, kept: Set<String>, rendered: RenderPhase.Result, diagnostics: Diagnostics) -> Int {
         var records = model.kept
         for (path, table) in rendered.tables {
             records[path] = BuildCache.PageRecord(key: model.keys[path] ?? BuildCache.PageRecord.unkeyed, outputs: table.outputs, outputKeys: table.outputKeys,
                                                   rows: table.rendered + table.reused, warnings: model.pageDiagnostics[path] ?? [])
         }
         let pages = rendered.tables.count + model.kept.count + model.site.details.count
-        let last = BuildCache.LastBuild(digest: start.digest, outputs: stamps(start, rendered.sink, kept: keptOutputs(model)),
+        let last = BuildCache.LastBuild(digest: start.digest, outputs: stamps(start, rendered.sink, kept: kept),
                                         rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
         try? cache?.record(BuildCache.Learned(
             inputs: start.inputs, previousInputs: start.previousInputs, last: last, previousOutputs: start.last?.outputs,

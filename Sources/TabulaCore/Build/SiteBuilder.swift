@@ -61,12 +61,15 @@ public struct SiteBuilder: Sendable {
         let diagnostics = Diagnostics()
         for problem in start.problems { diagnostics.report(problem) }
         let templates = TemplateLibrary.load(site: site, tree: start.tree, diagnostics: diagnostics)
-        let previousPages = readCache?.pages, previousSummaries = readCache?.summaries
+        let previousSummaries = start.summaries
+        let modeler = SiteModeler(site: site, tree: start.tree, diagnostics: diagnostics)
+        let known = cache.map { _ in SiteModeler.Known(inputs: start.inputs, summaries: previousSummaries ?? [:]) }
+        // The site is read while the cache's page records are.
+        let (previousPages, loaded) = ConcurrentMap.both({ readCache?.pages }, { modeler.load(known) })
         let incremental = cache.map { _ in
-            SiteModeler.Incremental(inputs: start.inputs, summaries: previousSummaries ?? [:], previousPages: previousPages ?? [:],
-                                    intactOutputs: start.intact)
+            SiteModeler.Incremental(inputs: start.inputs, previousPages: previousPages ?? [:], intactOutputs: start.intact)
         }
-        var model = SiteModeler(site: site, tree: start.tree, diagnostics: diagnostics).model(templates: templates, incremental: incremental)
+        var model = modeler.model(loaded, templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
 
@@ -100,7 +103,7 @@ public struct SiteBuilder: Sendable {
         if marksOutput { folder.mark() }
         timer.lap("render and write")
 
-        let pages = record.run(start: start, model: model, rendered: rendered, diagnostics: diagnostics)
+        let pages = record.run(start: start, model: model, kept: kept, rendered: rendered, diagnostics: diagnostics)
         timer.lap("record")
         return BuildSummary(pages: pages, rowsRendered: rendered.rendered, rowsReused: rendered.reused + record.keptRows(model),
                             filesWritten: written.written,

@@ -1,24 +1,37 @@
 import Foundation
 
 /// Reads a site and collates it into the model a build renders (what `inspect` prints).
-struct SiteModeler {
+struct SiteModeler: Sendable {
     let site: URL
     /// The input folders as the build found them.
     let tree: InputTree
     let diagnostics: Diagnostics
 
     func model(templates: TemplateLibrary) -> Site {
-        model(templates: templates, incremental: nil).site
+        model(load(nil), templates: templates, incremental: nil).site
     }
 
-    /// What an incremental build knows from the cache.
+    /// What an incremental build knows from the cache before the site is read.
+    struct Known: Sendable {
+        var inputs: [String: InputScan.File]
+        /// Summaries of data tables the cache holds, by source path.
+        var summaries: [String: StoredSummary]
+    }
+
+    /// What an incremental build knows from the cache once the site is read.
     struct Incremental: Sendable {
         var inputs: [String: InputScan.File]
-        /// Summaries of JSON tables the cache holds, by source path.
-        var summaries: [String: StoredSummary]
         var previousPages: [String: BuildCache.PageRecord]
         /// Output files as the last build left them, verified on disk.
         var intactOutputs: [String: OutputStamp]
+    }
+
+    /// The site as read, before collation: every table (an unchanged data table as its
+    /// cache summary), where their links lead, and each table's parent and folder rows.
+    struct Loaded: Sendable {
+        var site: LoadedSite
+        var resolver: LinkResolver
+        var references: [TableReferences]
     }
 
     struct Result: Sendable {
@@ -33,12 +46,12 @@ struct SiteModeler {
         var summaries: [String: StoredSummary]
     }
 
-    func model(templates: TemplateLibrary, incremental: Incremental?) -> Result {
+    /// Reads the site (a data table the cache summarized is not read: `known`).
+    func load(_ known: Known?) -> Loaded {
         var loader = SiteLoader(site: site, tree: tree, diagnostics: diagnostics)
-        let collations = Collations()
-        if let incremental {
-            loader.inputs = incremental.inputs
-            let summaries = incremental.summaries
+        if let known {
+            loader.inputs = known.inputs
+            let summaries = known.summaries
             loader.summaries = { path, hash in summaries[path].flatMap { $0.hash == hash ? $0.summary : nil } }
         }
         var loaded = loader.load()
@@ -47,6 +60,15 @@ struct SiteModeler {
         let references = loaded.tables.map { TableReferences($0, resolver: resolver) }
         assignParents(&loaded, references)
         addFolderRows(&loaded)
+        return Loaded(site: loaded, resolver: resolver, references: references)
+    }
+
+    /// Collates what `load` read, keeping the pages whose files are still right (`incremental`).
+    func model(_ read: consuming Loaded, templates: TemplateLibrary, incremental: Incremental?) -> Result {
+        let resolver = read.resolver, references = read.references
+        var loaded = read.site
+        let reader = SiteLoader(site: site, tree: tree, diagnostics: diagnostics)
+        let collations = Collations()
         var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
                             pageDiagnostics: [:], summaries: [:])
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
@@ -75,7 +97,6 @@ struct SiteModeler {
         // (a stub: its file is unchanged) is read first. Each table's diagnostics stay with it,
         // in order.
         let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
-        let reader = loader
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         loaded.tables = []
@@ -290,7 +311,7 @@ struct SiteModeler {
 
     private func listingRow(_ table: TableSpec) -> RowSpec {
         var row = RowSpec(position: nil, text: table.title, fields: table.listing.fields)
-        row.id = Located(Slug.make(ContentPaths.stem(String(table.outputPath.split(separator: "/").dropLast().last ?? ""))), at: nil)
+        row.id = Located(Slug.make(ContentPaths.stem(ContentPaths.name(of: ContentPaths.directory(of: table.outputPath)))), at: nil)
         row.detail = table.listing.summary
         if let image = table.listing.image {
             let value = image.value.hasPrefix("/") || URLSafety.scheme(of: image.value) != nil

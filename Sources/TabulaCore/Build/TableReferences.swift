@@ -1,7 +1,7 @@
 /// Where a table's links and images lead (its rows' and its description's), resolved once
 /// per build: back links follow its rows' links (`SiteModeler.assignParents`), a data
 /// table's page key holds them all (`PageKeys`), and its detail pages' keys the Markdown ones.
-struct TableReferences {
+struct TableReferences: Sendable {
     typealias Resolved = [(raw: String, resolution: LinkResolver.Resolution)]
 
     /// The table's distinct content links and images (see `TableSummary.references`), in order.

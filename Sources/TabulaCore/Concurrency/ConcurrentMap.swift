@@ -38,6 +38,23 @@ enum ConcurrentMap {
         forEachIndex(items.count) { body(items[$0]) }
     }
 
+    /// `first()` and `second()` at once, the second on a helper when a core is free; returns
+    /// when both have returned. For two steps that need nothing of each other (walking
+    /// folders while the cache is read).
+    static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        let a = Mutex<A?>(nil), b = Mutex<B?>(nil)
+        forEachIndex(2) { job in
+            if job == 0 {
+                let result = first()
+                a.withLock { $0 = result }
+            } else {
+                let result = second()
+                b.withLock { $0 = result }
+            }
+        }
+        return (a.withLock { $0.take()! }, b.withLock { $0.take()! })
+    }
+
     /// The non-nil results of `transform` over `0..<count`, in order, made in chunks of
     /// `size` on all cores; each chunk's results are let go once moved into the whole.
     static func compactMap<R: Sendable>(_ count: Int, chunk size: Int, _ transform: @Sendable (Int) -> R?) -> [R] {

@@ -1,41 +1,54 @@
-/// Where a content file's page is written.
+/// Where a content file's page is written, and the parts of a path (`guides/intro.md`).
+///
+/// Paths are split at their ASCII "/" and "." bytes, not by Character: a build splits every
+/// input path, and a site of 100,000 tables has 100,000 of them.
 enum ContentPaths {
     /// `guides/intro.md` → `guides/intro/index.html`; `cities.json` → `cities/index.html`.
     static func outputPath(forFile contentPath: String) -> String {
-        var parts = contentPath.split(separator: "/").map(String.init)
-        if let last = parts.popLast() { parts.append(stem(last)) }
-        return (parts.map(urlSafe) + ["index.html"]).joined(separator: "/")
+        let folder = directory(of: contentPath)
+        let page = urlSafe(stem(name(of: contentPath))) + "/index.html"
+        return folder.isEmpty ? page : urlSafe(folder) + "/" + page
     }
 
     /// `guides` → `guides/index.html`; the root folder → `index.html`.
     static func outputPath(forFolder contentPath: String) -> String {
-        contentPath.isEmpty ? "index.html" : (contentPath.split(separator: "/").map { urlSafe(String($0)) } + ["index.html"]).joined(separator: "/")
+        contentPath.isEmpty ? "index.html" : urlSafe(contentPath) + "/index.html"
     }
 
+    /// `intro.md` → `intro`; a name starting with its only dot (`.hidden`) is its own stem.
     static func stem(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 
+    /// `intro.MD` → `md`; "" for a name with no extension.
     static func fileExtension(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return name[name.utf8.index(after: dot)...].lowercased()
     }
 
+    /// Spaces become dashes (`New York` → `New-York`); "/" is kept.
     static func urlSafe(_ part: String) -> String {
         part.utf8.contains(UInt8(ascii: " ")) ? part.replacingOccurrences(of: " ", with: "-") : part
     }
 
     /// `Some file_name` → `Some file name`: a title for a file with none.
     static func humanTitle(_ stem: String) -> String {
-        let spaced = String(stem.map { $0 == "-" || $0 == "_" ? " " : $0 })
+        let spaced = stem.utf8.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+            ? String(decoding: stem.utf8.map { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+            : stem
         return spaced.prefix(1).uppercased() + spaced.dropFirst()
     }
 
+    /// `guides/intro.md` → `guides`; "" for a path with no folder.
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
-}
 
-import Foundation
+    /// `guides/intro.md` → `intro.md`: the path's last part.
+    static func name(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+}

@@ -160,7 +160,7 @@ struct InputTree: Sendable {
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG: return .file(info)
-            case S_IFDIR: return .folder(real: parentReal + "/" + String(path.split(separator: "/").last!))
+            case S_IFDIR: return .folder(real: parentReal + "/" + ContentPaths.name(of: path))
             case S_IFLNK: return link(full, parentReal: parentReal)
             default:
                 return .problem("this is \(FileKind.special(info.st_mode)!), not a file or a folder: a build reads only regular files and folders; remove it")

@@ -93,7 +93,7 @@ struct SiteLoader {
             walk(path, folderTable: nil, into: &loaded)
             return
         }
-        let name = String(path.split(separator: "/").last ?? "")
+        let name = ContentPaths.name(of: path)
         var spec = TableSpec(kind: .folder, source: "Content/\(path)/_index.md", contentDirectory: path,
                              outputPath: ContentPaths.outputPath(forFolder: path), title: ContentPaths.humanTitle(name),
                              settings: PageSettings(), listedIn: parent)
@@ -183,7 +183,7 @@ struct SiteLoader {
     }
 
     private func jsonTable(_ path: String, listedIn: String?) -> TableSpec? {
-        let name = String(path.split(separator: "/").last ?? "")
+        let name = ContentPaths.name(of: path)
         var spec = TableSpec(kind: .json, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
                              settings: PageSettings(), listedIn: listedIn)
@@ -193,7 +193,7 @@ struct SiteLoader {
 
     /// A CSV or TSV table, with its settings file (`settings`, from `Content/`) if it has one.
     private func csvTable(_ path: String, settings: String?, listedIn: String?) -> TableSpec {
-        let name = String(path.split(separator: "/").last ?? "")
+        let name = ContentPaths.name(of: path)
         var spec = TableSpec(kind: .csv, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
                              settings: PageSettings(), listedIn: listedIn)
@@ -256,14 +256,14 @@ struct SiteLoader {
         SettingsDecoder.read(file.front, into: &spec, reader)
         readListing(file.front, into: &spec.listing, reader)
         MarkdownTableLoader.load(file.body, bodyFirstLine: file.bodyFirstLine, into: &spec, reader)
-        if spec.title.isEmpty { spec.title = ContentPaths.humanTitle(ContentPaths.stem(String(path.split(separator: "/").last ?? ""))) }
+        if spec.title.isEmpty { spec.title = ContentPaths.humanTitle(ContentPaths.stem(ContentPaths.name(of: path))) }
         return spec
     }
 
     private func detail(_ path: String, parent: String) -> DetailSpec? {
         guard let file = readMarkdown(path) else { return nil }
         let reader = self.reader(path)
-        let stem = ContentPaths.stem(String(path.split(separator: "/").last ?? ""))
+        let stem = ContentPaths.stem(ContentPaths.name(of: path))
         var row = RowSpec(position: SourcePosition(line: 1, column: 1), text: ContentPaths.humanTitle(stem), fields: [:])
         var sawText = false
         var weight = 0.0

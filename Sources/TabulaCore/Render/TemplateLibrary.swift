@@ -79,7 +79,7 @@ public struct TemplateLibrary: Sendable {
             }
             do {
                 let template = try MustacheTemplate(source)
-                let stem = ContentPaths.stem(String(relative.split(separator: "/").last ?? ""))
+                let stem = ContentPaths.stem(ContentPaths.name(of: relative))
                 return LoadedTemplate(identifier: canonical(stem), path: path, source: source, template: template, isBuiltin: false)
             } catch {
                 diagnostics.error(path, SourcePosition(line: error.line, column: error.column), "template does not parse: \(error.message)")
@@ -91,23 +91,23 @@ public struct TemplateLibrary: Sendable {
         }
         for template in folder("cells") { library.cells[template.identifier] = template }
         for var template in folder("details") {
-            template.identifier = ContentPaths.stem(String(template.path.split(separator: "/").last!))  // no cell aliases
+            template.identifier = ContentPaths.stem(ContentPaths.name(of: template.path))  // no cell aliases
             library.details[template.identifier] = template
         }
-        for template in folder("headers") { library.headers[ContentPaths.stem(String(template.path.split(separator: "/").last!))] = template }
+        for template in folder("headers") { library.headers[ContentPaths.stem(ContentPaths.name(of: template.path))] = template }
         let partials = folder("partials")
         library.partialSources = Dictionary(partials.map {
-            (ContentPaths.stem(String($0.path.split(separator: "/").last!)), $0.source)
+            (ContentPaths.stem(ContentPaths.name(of: $0.path)), $0.source)
         }, uniquingKeysWith: { a, _ in a })
         library.partials = MustachePartials(Dictionary(partials.map {
-            (ContentPaths.stem(String($0.path.split(separator: "/").last!)), $0.template)
+            (ContentPaths.stem(ContentPaths.name(of: $0.path)), $0.template)
         }, uniquingKeysWith: { a, _ in a }))
         if let layout = read("layout.mustache") { library.layout = layout }
         if let detail = read("detail.mustache") { library.detail = detail }
         if let notFound = read("404.mustache") { library.notFound = notFound }
         let partialFiles = tree.entries(in: "Templates/partials").filter { !$0.isFolder }.map(\.name)
         let check = PartialCheck(
-            partials: Dictionary(partials.map { (ContentPaths.stem(String($0.path.split(separator: "/").last!)), $0) }, uniquingKeysWith: { a, _ in a }),
+            partials: Dictionary(partials.map { (ContentPaths.stem(ContentPaths.name(of: $0.path)), $0) }, uniquingKeysWith: { a, _ in a }),
             names: Set(partialFiles.filter { $0.hasSuffix(".mustache") }.map(ContentPaths.stem)))
         let templates = Array(library.cells.values) + Array(library.headers.values) + Array(library.details.values)
             + [library.layout, library.detail, library.notFound]

@@ -54,4 +54,19 @@ import Testing
         }
         #expect(unique == [true, true, true, true])
     }
+
+    /// Two steps given to `both` run at the same time: each waits for the other to start.
+    @Test(.enabled(if: Cores.active > 1))
+    func bothRunsItsStepsAtTheSameTimeAndReturnsEach() {
+        let firstStarted = DispatchSemaphore(value: 0), secondStarted = DispatchSemaphore(value: 0)
+        let (first, second) = ConcurrentMap.both({ () -> String in
+            firstStarted.signal()
+            return secondStarted.wait(timeout: .now() + 20) == .success ? "first" : "alone"
+        }, { () -> Int in
+            secondStarted.signal()
+            return firstStarted.wait(timeout: .now() + 20) == .success ? 2 : -1
+        })
+        #expect(first == "first")
+        #expect(second == 2)
+    }
 }
