@@ -10,15 +10,15 @@ struct RecordPhase {
     let previousPages: [String: BuildCache.PageRecord]?
     let previousSummaries: [String: StoredSummary]?
 
-    /// Records the build (`kept`: `keptOutputs(model)`); returns the number of pages it covers.
-    func run(start: BuildStart, model: SiteModeler.Result, kept: Set<String>, rendered: RenderPhase.Result, diagnostics: Diagnostics) -> Int {
+    /// Records the build (`removed`: the files its commit removed); returns the number of pages it covers.
+    func run(start: BuildStart, model: SiteModeler.Result, removed: [String], rendered: RenderPhase.Result, diagnostics: Diagnostics) -> Int {
         var records = model.kept
         for (path, table) in rendered.tables {
             records[path] = BuildCache.PageRecord(key: model.keys[path] ?? BuildCache.PageRecord.unkeyed, outputs: table.outputs, outputKeys: table.outputKeys,
                                                   rows: table.rendered + table.reused, warnings: model.pageDiagnostics[path] ?? [])
         }
         let pages = rendered.tables.count + model.kept.count + model.site.details.count
-        let last = BuildCache.LastBuild(digest: start.digest, outputs: stamps(start, rendered.sink, kept: kept),
+        let last = BuildCache.LastBuild(digest: start.digest, outputs: stamps(start, rendered.sink, removed: removed),
                                         rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
         try? cache?.record(BuildCache.Learned(
             inputs: start.inputs, previousInputs: start.previousInputs, last: last, previousOutputs: start.last?.outputs,
@@ -38,12 +38,16 @@ struct RecordPhase {
     }
 
     /// The stamp of every output file: a file this build did not write keeps the one it was
-    /// found with.
-    private func stamps(_ start: BuildStart, _ sink: OutputSink, kept: Set<String>) -> [String: OutputStamp] {
+    /// found with. The files found intact (`start.intact`) are the kept ones (a page is kept
+    /// only when all its files are intact), those the commit removed (no page made them),
+    /// and some the sink put; so only the sink's paths and the removed ones are looked at,
+    /// not every file of the site.
+    private func stamps(_ start: BuildStart, _ sink: OutputSink, removed: [String]) -> [String: OutputStamp] {
         let root = output.path + "/"
         let written = sink.writtenPaths
-        var stamps: [String: OutputStamp] = [:]
-        for path in sink.paths.union(kept) {
+        var stamps = start.intact
+        for path in removed { stamps[path] = nil }
+        for path in sink.paths {
             stamps[path] = (written.contains(path) ? nil : start.intact[path]) ?? OutputStamp.of(path: root + path)
         }
         return stamps

@@ -103,7 +103,7 @@ public struct SiteBuilder: Sendable {
         if marksOutput { folder.mark() }
         timer.lap("render and write")
 
-        let pages = record.run(start: start, model: model, kept: kept, rendered: rendered, diagnostics: diagnostics)
+        let pages = record.run(start: start, model: model, removed: written.removedPaths, rendered: rendered, diagnostics: diagnostics)
         timer.lap("record")
         return BuildSummary(pages: pages, rowsRendered: rendered.rendered, rowsReused: rendered.reused + record.keptRows(model),
                             filesWritten: written.written,

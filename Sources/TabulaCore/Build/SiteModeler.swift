@@ -72,7 +72,9 @@ struct SiteModeler: Sendable {
         var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
                             pageDiagnostics: [:], summaries: [:])
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
-        let pageKeys = incremental.map { PageKeys(inputs: $0.inputs, fragmentStamps: fragmentStamps(loaded, $0.inputs)) }
+        let pageKeys = incremental.map {
+            PageKeys(inputs: $0.inputs, fragmentStamps: fragmentStamps(loaded, of: Self.fragmentTargets(references), $0.inputs))
+        }
         // Pages whose files are still right, then the pages collated: the rest, and every
         // page one of those links a row or section of (its rows check that link).
         var keepable: [Int: ContentHash] = [:]
@@ -192,23 +194,30 @@ struct SiteModeler: Sendable {
         var elsewhere: [FragmentLink]
     }
 
-    /// The table pages whose rows or sections `references` link to by fragment.
+    /// The table pages whose rows or sections `references` link to (or name as an image) by fragment.
     private static func fragmentTargets(_ references: [TableReferences]) -> Set<String> {
         var targets: Set<String> = []
         for table in references {
-            for (_, resolution) in table.links + table.descriptionLinks {
-                if case .link(.page(let target, _?)) = resolution, table.resolver.tablePages.contains(target) { targets.insert(target) }
+            func collect(_ list: TableReferences.Resolved) {
+                for (_, resolution) in list {
+                    if case .link(.page(let target, _?)) = resolution, table.resolver.tablePages.contains(target) { targets.insert(target) }
+                }
             }
+            collect(table.links)
+            collect(table.descriptionLinks)
+            collect(table.images)
+            collect(table.descriptionImages)
         }
         return targets
     }
 
-    /// What each table page's row and section ids are made from, by output path: a page that
-    /// links to one of its rows or sections holds it in its key (`PageKeys`). A JSON, CSV (with
-    /// its settings file) or Markdown table's own file; a folder table's `_index.md` and its rows.
-    private func fragmentStamps(_ loaded: LoadedSite, _ inputs: [String: InputScan.File]) -> [String: ContentHash] {
+    /// What the row and section ids of each table page of `targets` are made from, by output
+    /// path: a page that links to one of its rows or sections holds it in its key
+    /// (`PageKeys`). A JSON, CSV (with its settings file) or Markdown table's own file; a
+    /// folder table's `_index.md` and its rows.
+    private func fragmentStamps(_ loaded: LoadedSite, of targets: Set<String>, _ inputs: [String: InputScan.File]) -> [String: ContentHash] {
         var stamps: [String: ContentHash] = [:]
-        for table in loaded.tables {
+        for table in loaded.tables where targets.contains(table.outputPath) {
             switch table.kind {
             case .json, .csv, .markdown:
                 if let hash = table.sourceHash ?? inputs[table.source]?.hash { stamps[table.outputPath] = hash }

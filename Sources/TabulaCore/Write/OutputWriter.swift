@@ -12,6 +12,8 @@ struct OutputWriter {
         var written = 0
         var unchanged = 0
         var removed = 0
+        /// The files of the output folder the commit removed (none the build made or kept).
+        var removedPaths: [String] = []
     }
 
     /// Stages files copied as they are (assets): output path → source path from the site
@@ -50,7 +52,7 @@ struct OutputWriter {
         }
         let root = sink.root
         let produced = sink.paths.union(kept)
-        var removed = 0
+        var removed: [String] = []
         var candidates: Set<String> = []
         func consider(_ folder: String) {
             var folder = folder
@@ -58,7 +60,7 @@ struct OutputWriter {
         }
         for path in existing.files where !produced.contains(path) {
             guard unlink(root + "/" + path) == 0 || errno == ENOENT else { throw FileWriteError(path: sink.shown + "/" + path, code: errno) }
-            removed += 1
+            removed.append(path)
             consider(ContentPaths.directory(of: path))
         }
         existing.childless.forEach(consider)
@@ -95,7 +97,7 @@ struct OutputWriter {
             rmdir(folder.isEmpty ? sink.staging : sink.staging + "/" + folder)
         }
         OutputFile.removeTree(sink.staging)  // nothing is left in it unless the commit broke off
-        return Result(written: written, unchanged: unchanged, removed: removed)
+        return Result(written: written, unchanged: unchanged, removed: removed.count, removedPaths: removed)
     }
 
     /// Removes what `sink` staged, and the folders made for the output folder itself: the
