@@ -85,6 +85,7 @@ struct SiteModeler: Sendable {
             }
         }
         let linkedInto = Self.fragmentTargets(loaded.tables.indices.filter { keepable[$0] == nil }.map { references[$0] })
+            .union(detailFragmentTargets(loaded.details, resolver))
         var toCollate: [TableSpec] = []
         var markdownTargets: [String: ContentHash] = [:]
         for i in loaded.tables.indices {
@@ -127,6 +128,7 @@ struct SiteModeler: Sendable {
         }
         OtherPageFragments(pages: result.site.tables, linkedInto: Set(elsewhere.map(\.target))).check(elsewhere, diagnostics: diagnostics)
         let markdown = MarkdownLinks(links: resolver, rawHTML: rawHTML)
+        var detailsElsewhere: [FragmentLink] = []
         result.site.details = loaded.details.map { detail in
             let reader = SpecReader(path: detail.source, diagnostics: diagnostics)
             // What is wrong with the image is reported with the detail's row, in its folder's table.
@@ -136,10 +138,13 @@ struct SiteModeler: Sendable {
             }
             var fields = detail.row.fields
             fields["detail"] = detail.row.detail.map(MustacheValue.string) ?? fields["detail"]
-            let body = markdown.html(detail.body, page: detail.outputPath, directory: detail.contentDirectory, fragments: { nil }, reader)
+            let body = markdown.html(detail.body, page: detail.outputPath, directory: detail.contentDirectory, fragments: { nil }, reader) {
+                detailsElsewhere.append($0)
+            }
             return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: body,
                               fields: fields, image: image, parent: detail.parent)
         }
+        OtherPageFragments(pages: result.site.tables, linkedInto: Set(detailsElsewhere.map(\.target))).check(detailsElsewhere, diagnostics: diagnostics)
         result.site.tableTitles = titles
         result.site.links = resolver
         return result
@@ -207,6 +212,19 @@ struct SiteModeler: Sendable {
             collect(table.descriptionLinks)
             collect(table.images)
             collect(table.descriptionImages)
+        }
+        return targets
+    }
+
+    /// The table pages whose rows or sections the Markdown of folder detail pages links to:
+    /// detail pages are made on every build, so those pages are collated to check the links.
+    private func detailFragmentTargets(_ details: [DetailSpec], _ resolver: LinkResolver) -> Set<String> {
+        var targets: Set<String> = []
+        for detail in details {
+            for link in MarkdownLinks.fragmentLinks(in: detail.body) {
+                if case .link(.page(let target, _?)) = resolver.resolve(link.value, from: detail.contentDirectory, field: "a Markdown link"),
+                   resolver.tablePages.contains(target) { targets.insert(target) }
+            }
         }
         return targets
     }

@@ -34,6 +34,23 @@ struct MarkdownLinks {
     }
 }
 
+extension MarkdownLinks {
+    /// The links of `text` that name a fragment of another page (`cities.json#row-paris`), as
+    /// written and where: a row's Markdown field is shown on its detail page, which has no rows
+    /// of its own, so only such links name rows (a bare `#row-…` is checked when the detail
+    /// page is made).
+    static func fragmentLinks(in text: MarkdownText) -> [Located<String>] {
+        var found: [Located<String>] = []
+        _ = CMark.html(text.markdown, rawHTML: false, blocks: text.blocks) { written in
+            if !written.isImage, !written.url.hasPrefix("#"), written.url.utf8.contains(UInt8(ascii: "#")) {
+                found.append(Located(written.url, at: text.filePosition(written.position)))
+            }
+            return ""
+        }
+        return found
+    }
+}
+
 /// The `row-…` and `section-…` ids of a table page, to check links to them.
 struct PageFragments {
     var rows: Set<String>

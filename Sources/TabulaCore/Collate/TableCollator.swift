@@ -329,6 +329,15 @@ struct TableCollator {
         swap(&fields, &spec.fields)
         var link = spec.link.flatMap { resolve($0, from: directory, field: "link", reader) }
         if let written = spec.link, link?.namesFragment == true { fragmentLinks.append((written, reader)) }
+        if settings.detailTemplate != nil {
+            // Its detail page shows its Markdown fields: their links to rows and sections of
+            // tables (this one's included) are checked as its own link is.
+            for name in RowDetailRenderer.markdownFields(settings) {
+                guard let value = fields[name], let text = Self.text(value), text.utf8.contains(UInt8(ascii: "]")) else { continue }
+                let markdown = MarkdownText(markdown: text, origin: spec.position ?? SourcePosition(line: 1, column: 1), isVerbatim: false)
+                for written in MarkdownLinks.fragmentLinks(in: markdown) { fragmentLinks.append((written, reader)) }
+            }
+        }
         let image = spec.image.flatMap { resolve($0, from: directory, field: "image", isImage: true, reader) }
         var detailPage: Link?
         if let target = spec.target {

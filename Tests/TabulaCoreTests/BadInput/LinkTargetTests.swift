@@ -28,6 +28,14 @@ import Testing
              errors: ["Content/g/p.md:2:7: error: link '#row-nope' points to no row of this table: no row has the id 'nope'"]),
         BadInputCase(name: "a body's link to a missing file", files: ["Content/g/p.md": "---\ntitle: P\n---\nSee [fruits](../fruits.json).\n"],
              errors: ["Content/g/p.md:4:5: error: link to a missing page '../fruits.json': there is no Content/fruits.json"]),
+        BadInputCase(name: "a body's link to a missing row of a table", files: ["Content/g/p.md": "---\ntitle: P\n---\nSee [it](../ok.json#row-nowhere).\n"],
+             errors: ["Content/g/p.md:4:5: error: link '../ok.json#row-nowhere' points to no row of Content/ok.json: no row has the id 'nowhere'"]),
+        BadInputCase(name: "a Markdown field's link to a missing row of another table",
+                     files: ["Content/t.json": ##"{"detailTemplate": "default", "rows": [{"text": "a", "body": "See [b](ok.json#row-nowhere)."}]}"##],
+                     errors: ["Content/t.json:1:40: error: link 'ok.json#row-nowhere' points to no row of Content/ok.json: no row has the id 'nowhere'"]),
+        BadInputCase(name: "a Markdown field's link to a missing row of its own table",
+                     files: ["Content/t.json": ##"{"detailTemplate": "default", "rows": [{"text": "a", "body": "See [b](t.json#row-nowhere)."}]}"##],
+                     errors: ["Content/t.json:1:40: error: link 't.json#row-nowhere' points to no row of this table: no row has the id 'nowhere'"]),
         BadInputCase(name: "a body's link to a row", files: ["Content/g/p.md": "See [it](#row-p).\n"],
              errors: ["Content/g/p.md:1:5: error: link '#row-p' names a row of this page, which has no rows: link to a table page's row instead"]),
         BadInputCase(name: "a description's link to a missing row", files: ["Content/t.md": "Start at [the top](#row-top).\n\n## S\n- a\n"],
@@ -47,6 +55,24 @@ import Testing
         let linking = ##"{"rows": [{"text": "To Paris", "link": "cities.json#row-paris"}]}"##
         let cities = ##"{"rows": [{"id": "paris", "text": "Paris"}, {"id": "rome", "text": "Rome"}]}"##
         try await BadInputCheck.refuses(good: ["Content/trips.json": linking, "Content/cities.json": cities], { site in
+            try site.write("Content/cities.json", ##"{"rows": [{"id": "rome", "text": "Rome"}]}"##)
+        }, errors: ["Content/trips.json:1:40: error: link 'cities.json#row-paris' points to no row of Content/cities.json: no row has the id 'paris'"])
+    }
+
+    /// A detail page is made on every build, the table it links into may be kept: its rows
+    /// are still checked.
+    @Test func aRowRemovedFromTheTableADetailPageLinksToIsAnErrorAtTheUnchangedLink() async throws {
+        let cities = ##"{"rows": [{"id": "paris", "text": "Paris"}, {"id": "rome", "text": "Rome"}]}"##
+        try await BadInputCheck.refuses(good: ["Content/g/_index.md": "---\ntitle: G\n---\n", "Content/g/trip.md": "To [Paris](../cities.json#row-paris).\n",
+                                               "Content/cities.json": cities], { site in
+            try site.write("Content/cities.json", ##"{"rows": [{"id": "rome", "text": "Rome"}]}"##)
+        }, errors: ["Content/g/trip.md:1:4: error: link '../cities.json#row-paris' points to no row of Content/cities.json: no row has the id 'paris'"])
+    }
+
+    @Test func aRowRemovedFromTheTableAMarkdownFieldLinksToIsAnErrorAtTheUnchangedField() async throws {
+        let trips = ##"{"detailTemplate": "default", "rows": [{"text": "Trip", "body": "To [Paris](cities.json#row-paris)."}]}"##
+        let cities = ##"{"rows": [{"id": "paris", "text": "Paris"}, {"id": "rome", "text": "Rome"}]}"##
+        try await BadInputCheck.refuses(good: ["Content/trips.json": trips, "Content/cities.json": cities], { site in
             try site.write("Content/cities.json", ##"{"rows": [{"id": "rome", "text": "Rome"}]}"##)
         }, errors: ["Content/trips.json:1:40: error: link 'cities.json#row-paris' points to no row of Content/cities.json: no row has the id 'paris'"])
     }
