@@ -47,9 +47,12 @@ struct RecordPhase {
         let written = sink.writtenPaths
         var stamps = start.intact
         for path in removed { stamps[path] = nil }
-        for path in sink.paths {
-            stamps[path] = (written.contains(path) ? nil : start.intact[path]) ?? OutputStamp.of(path: root + path)
+        // A stat per file written, on all cores (a cold build of 100,000 detail pages writes 100,000).
+        let put = Array(sink.paths)
+        let made = ConcurrentMap.chunks(put.count, size: 1024) { range in
+            range.map { i in (put[i], (written.contains(put[i]) ? nil : start.intact[put[i]]) ?? OutputStamp.of(path: root + put[i])) }
         }
+        for (path, stamp) in made { stamps[path] = stamp }
         return stamps
     }
 }
