@@ -14,7 +14,7 @@ extension ContentHash: DatabaseValueConvertible {
 
     static func fromDatabaseValue(_ value: DatabaseValue) -> ContentHash? {
         guard let bytes = Data.fromDatabaseValue(value), bytes.count == 32 else { return nil }
-        return bytes.withUnsafeBytes { ContentHash(bytes: $0) }
+        return ContentHash(bytes: bytes.span)
     }
 }
 
@@ -23,7 +23,7 @@ extension GRDB.Row {
     func contentHash(atIndex index: Int) -> ContentHash? {
         (try? withUnsafeData(atIndex: index) { data -> ContentHash? in
             guard let data, data.count == 32 else { return nil }
-            return data.withUnsafeBytes { ContentHash(bytes: $0) }
+            return ContentHash(bytes: data.span)
         }) ?? nil
     }
 }
@@ -114,8 +114,8 @@ extension BuildCache.PageRecord {
         checked("pages", &digest) { digest in
             digest.add(path)
             digest.add(key)
-            stored.outputs.withUnsafeBytes { digest.add(bytes: $0) }
-            stored.outputKeys.withUnsafeBytes { digest.add(bytes: $0) }
+            digest.add(bytes: stored.outputs)
+            digest.add(bytes: stored.outputKeys)
             digest.add(integer: Int64(rows))
             digest.add(stored.warnings)
         }
@@ -214,7 +214,7 @@ enum FragmentRecord {
             digest.add(page)
             digest.add(integer: Int64(part))
             digest.add(keys)
-            value.withUnsafeBytes { digest.add(bytes: $0) }
+            digest.add(bytes: value)
         }
     }
 }

@@ -23,11 +23,22 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// The first 32 bytes of `raw` (a shorter buffer is zero-padded, as above).
-    init(bytes raw: UnsafeRawBufferPointer) {
-        var padded = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        withUnsafeMutableBytes(of: &padded) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw.prefix(32))) }
-        (a, b, c, d) = (UInt64(bigEndian: padded.0), UInt64(bigEndian: padded.1), UInt64(bigEndian: padded.2), UInt64(bigEndian: padded.3))
+    /// The first 32 bytes of `bytes` (fewer are zero-padded, as above).
+    init(bytes: Span<UInt8>) {
+        (a, b, c, d) = (Self.word(bytes, 0), Self.word(bytes, 8), Self.word(bytes, 16), Self.word(bytes, 24))
+    }
+
+    /// The big-endian word of the 8 bytes at `offset`, zero-padded past the end (when all 8 are
+    /// there, the compiler makes this one load).
+    @inline(__always)
+    private static func word(_ bytes: Span<UInt8>, _ offset: Int) -> UInt64 {
+        var word: UInt64 = 0
+        if offset + 8 <= bytes.count {
+            for i in offset..<offset + 8 { word = word << 8 | UInt64(bytes[i]) }
+        } else {
+            for i in offset..<offset + 8 { word = word << 8 | (i < bytes.count ? UInt64(bytes[i]) : 0) }
+        }
+        return word
     }
 
     init(digest: SHA256.Digest) {
@@ -45,16 +56,15 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Appends the 32 bytes to `buffer`.
-    func append(to buffer: inout [UInt8]) { withBytes { buffer.append(contentsOf: $0) } }
-
-    /// Calls `body` with the 32 bytes.
-    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try withUnsafeBytes(of: (a.bigEndian, b.bigEndian, c.bigEndian, d.bigEndian), body)
+    func append(to buffer: inout [UInt8]) {
+        withUnsafeBytes(of: bigEndianWords) { buffer.append(contentsOf: $0) }
     }
 
-    var bytes: Data {
-        withUnsafeBytes(of: (a.bigEndian, b.bigEndian, c.bigEndian, d.bigEndian)) { Data($0) }
-    }
+    var bytes: Data { withUnsafeBytes(of: bigEndianWords) { Data($0) } }
+
+    /// The 32 bytes in order, as four words (no padding between them): read through
+    /// `withUnsafeBytes(of:)`, whose buffer is a copy alive for the call only.
+    fileprivate var bigEndianWords: (UInt64, UInt64, UInt64, UInt64) { (a.bigEndian, b.bigEndian, c.bigEndian, d.bigEndian) }
 
     /// The first 8 bytes of a SHA-256 are as good a hash as all 32.
     func hash(into hasher: inout Hasher) { hasher.combine(a) }
@@ -101,6 +111,8 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         let file = try InputFile.open(url.path)
         defer { close(file) }
         let bufferSize = min(Int(range.count), bufferSize)
+        // Memory of its own, not zeroed first: `pread` writes at most `bufferSize` bytes into it,
+        // and only the `read` bytes it wrote are hashed.
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bufferSize), alignment: 16)
         defer { buffer.deallocate() }
         var hasher = SHA256()
@@ -123,7 +135,8 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 /// Values are gathered into one buffer and hashed once: many small hash updates cost more
 /// than the hashing itself. The buffer is its own memory, written with plain copies: a row
 /// key's dozen appends to an array took more instructions than hashing the result.
-/// Not copyable: it owns that memory.
+/// Not copyable: it owns that memory. What keeps it safe: every write comes after
+/// `reserve` made room for it, and `bytes` is read only below `count`.
 struct DigestBuilder: ~Copyable {
     private var bytes: UnsafeMutableRawPointer
     private var count = 0
@@ -163,7 +176,12 @@ struct DigestBuilder: ~Copyable {
         appendUTF8(text)
     }
 
-    mutating func add(_ hash: ContentHash) { hash.withBytes { append($0) } }
+    mutating func add(_ hash: ContentHash) {
+        let words = hash.bigEndianWords
+        reserve(32)
+        (bytes + count).storeBytes(of: words, as: type(of: words))
+        count += 32
+    }
 
     /// `text`'s UTF-8 bytes (native strings read in place).
     @inline(__always)
@@ -212,9 +230,9 @@ struct DigestBuilder: ~Copyable {
     }
 
     /// The byte count as `add(integer:)` adds it, then the bytes.
-    mutating func add(bytes raw: UnsafeRawBufferPointer) {
-        add(integer: Int64(raw.count))
-        append(raw)
+    mutating func add(bytes data: Data) {
+        add(integer: Int64(data.count))
+        data.withUnsafeBytes { append($0) }
     }
 
     mutating func add(_ tag: UInt8) {

@@ -40,8 +40,7 @@ struct RowPart: Sendable {
     private func start(of row: Int) -> Int { row == 0 ? 0 : Int(ends[row - 1]) }
 
     mutating func append(_ key: ContentHash, _ text: String) {
-        var text = text
-        text.withUTF8 { append(key, UnsafeRawBufferPointer($0)) }
+        append(key) { $0.append(contentsOf: text.utf8) }
     }
 
     /// A part as the cache stored it; nil when the bytes are not whole entries.
@@ -76,14 +75,15 @@ struct RowPart: Sendable {
     /// Row `row`'s key.
     func key(_ row: Int) -> ContentHash {
         if let lazy { return lazyKeys.isEmpty ? lazy.part.key(row) : lazyKeys[row] }
-        return storage.withUnsafeBytes { ContentHash(bytes: UnsafeRawBufferPointer(rebasing: $0[start(of: row)..<start(of: row) + 32])) }
+        return ContentHash(bytes: storage.span.extracting(start(of: row)..<start(of: row) + 32))
     }
 
     /// Copies the row stored under `key` in `fragments` (looked for first at `hint`: part
     /// and row in the stored page, see `RowFragments.place`); false when not found.
     mutating func append(_ key: ContentHash, from fragments: RowFragments, hint: (part: Int, row: Int)? = nil) -> Bool {
         guard let (part, row) = fragments.place(of: key, hint: hint) else { return false }
-        part.withHTML(row) { append(key, UnsafeRawBufferPointer($0)) }
+        let html = part.html(row)
+        append(key) { $0.append(contentsOf: html) }
         return true
     }
 
@@ -99,22 +99,21 @@ struct RowPart: Sendable {
         ends.append(UInt32(storage.count))
     }
 
-    private mutating func append(_ key: ContentHash, _ bytes: UnsafeRawBufferPointer) {
-        append(key) { $0.append(contentsOf: bytes) }
-    }
-
     /// Gives back the reserved space the rows did not use, when it is more than an eighth
     /// (the part stays in memory while its page's files are written, and then in the cache's).
     mutating func trim() {
         if count > 0 { Self.typicalEntry.store(storage.count / count, ordering: .relaxed) }
         guard storage.capacity - storage.count > storage.count / 8 else { return }
-        storage = storage.withUnsafeBufferPointer { Array($0) }
+        var trimmed: [UInt8] = []
+        trimmed.reserveCapacity(storage.count)
+        trimmed.append(contentsOf: storage)
+        storage = trimmed
     }
 
-    /// Calls `body` with the UTF-8 HTML of row `row` of the part.
-    func withHTML<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let lazy { return lazy.part.withHTML(row, body) }
-        return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(start(of: row) + 36)..<Int(ends[row])])) }
+    /// The UTF-8 HTML of row `row` of the part.
+    func html(_ row: Int) -> ArraySlice<UInt8> {
+        if let lazy { return lazy.part.html(row) }
+        return storage[(start(of: row) + 36)..<Int(ends[row])]
     }
 
     /// A hash of the part's keys, which names its bytes (a key names its HTML).
@@ -127,11 +126,13 @@ struct RowPart: Sendable {
         return digest.finish()
     }
 
-    /// Calls `body` with the stored form (no copy).
+    /// Calls `body` with the stored form (no copy: `body` must not keep the `Data`, which
+    /// points into the part's storage only for the call).
     func withStoredBytes<R>(_ body: (Data) throws -> R) rethrows -> R {
         if let lazy { return try lazy.part.withStoredBytes(body) }
         return try storage.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return try body(Data()) }
+            // Not written through (the `Data` is only read) and not kept past `body` (see above).
             return try body(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none))
         }
     }

@@ -30,7 +30,7 @@ final class ICUCollator: @unchecked Sendable {
         guard let handle = tabula_collator_open(locale, &fallback) else { return nil }
         self.handle = handle
         self.usedFallback = fallback != 0
-        self.validLocale = ICUStringList.string { out, capacity in tabula_collator_valid_locale(handle, out, capacity) }
+        self.validLocale = ICUStringList.string { out, capacity in tabula_collator_valid_locale(handle, &out, capacity) }
     }
 
     deinit {
@@ -40,7 +40,7 @@ final class ICUCollator: @unchecked Sendable {
     /// The characters ICU's AlphabeticIndex starts the locale's index from (see
     /// `tabula_collator_index_characters`).
     func indexCharacters(locale: String) -> [String] {
-        ICUStringList.read { out, capacity in tabula_collator_index_characters(handle, locale, out, capacity) }
+        ICUStringList.read { out, capacity in tabula_collator_index_characters(handle, locale, &out, capacity) }
     }
 
     /// Whether the string has more than one primary weight in this collation ("Sch").

@@ -19,13 +19,11 @@ struct PageRows: Sendable {
     /// Row `row`'s key.
     func key(_ row: Int) -> ContentHash { parts[row / RowPart.rows].key(row % RowPart.rows) }
 
-    /// Calls `body` with the UTF-8 HTML of row `row` of the page.
-    func withHTML<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        parts[row / RowPart.rows].withHTML(row % RowPart.rows, body)
-    }
+    /// The UTF-8 HTML of row `row` of the page.
+    func html(_ row: Int) -> ArraySlice<UInt8> { parts[row / RowPart.rows].html(row % RowPart.rows) }
 
     /// Appends row `row`'s HTML to `html`.
     func append(_ row: Int, to html: inout String) {
-        withHTML(row) { html += String(decoding: $0, as: UTF8.self) }
+        html += String(decoding: self.html(row), as: UTF8.self)
     }
 }

@@ -4,15 +4,16 @@ import Glibc
 #endif
 
 /// The file operations of the output folder, each reporting failure as a `FileWriteError`.
+/// The system calls see a file's bytes through a pointer valid for the call only.
 enum OutputFile {
     /// Writes `bytes` to a new file at `path` (a staged file: nothing reads it yet).
-    static func create(_ bytes: UnsafeRawBufferPointer, at path: String, shown: String) throws(FileWriteError) {
+    static func create(_ bytes: Span<UInt8>, at path: String, shown: String) throws(FileWriteError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileWriteError(path: shown, code: errno) }
         defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let count = bytes.extracting(offset...).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count < 0 {
                 let code = errno
@@ -41,13 +42,15 @@ enum OutputFile {
 
     /// Whether the file at `path` holds exactly `bytes` (anything but a regular file does not;
     /// it is opened without blocking, so a named pipe in the output folder never stalls a build).
-    static func holds(_ bytes: UnsafeRawBufferPointer, _ path: String) -> Bool {
+    static func holds(_ bytes: Span<UInt8>, _ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
         if bytes.isEmpty { return true }
+        // Read into memory of its own (not zeroed first: `read` fills it, and only what it
+        // filled is compared).
         let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
         defer { existing.deallocate() }
         var offset = 0
@@ -57,7 +60,7 @@ enum OutputFile {
             guard count > 0 else { return false }
             offset += count
         }
-        return memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        return bytes.withUnsafeBytes { memcmp(existing.baseAddress!, $0.baseAddress!, bytes.count) } == 0
     }
 
     /// Removes a folder and everything in it, without following links; best effort (what is

@@ -73,15 +73,14 @@ final class OutputSink: Sendable {
 
     /// Stages one output file (path relative to the output folder); `owner` says what makes it.
     func put(_ path: String, _ text: String, from owner: String = "") {
-        var text = text
-        text.withUTF8 { put(path, UnsafeRawBufferPointer($0), from: owner) }
+        put(path, text.utf8.span, from: owner)
     }
 
     func put(_ path: String, _ bytes: [UInt8], from owner: String = "") {
-        bytes.withUnsafeBytes { put(path, $0, from: owner) }
+        put(path, bytes.span, from: owner)
     }
 
-    func put(_ path: String, _ bytes: UnsafeRawBufferPointer, from owner: String = "") {
+    func put(_ path: String, _ bytes: Span<UInt8>, from owner: String = "") {
         let folder = ContentPaths.directory(of: path)
         let (first, failed, needsFolder) = state.withLock { state in
             let first = state.paths.updateValue(owner, forKey: path)

@@ -22,7 +22,7 @@ struct OutputWriter {
         for (source, path) in copies {
             do {
                 let data = try InputFile.read(site.appendingPathComponent(source).path)
-                data.withUnsafeBytes { sink.put(path, $0, from: source) }
+                sink.put(path, data.span, from: source)
             } catch {
                 diagnostics.report(error.diagnostic(source))
             }

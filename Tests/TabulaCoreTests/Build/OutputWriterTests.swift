@@ -58,8 +58,7 @@ import Testing
 
 @Suite struct OutputFileTests {
     func holds(_ text: String, _ path: String) -> Bool {
-        var text = text
-        return text.withUTF8 { OutputFile.holds(UnsafeRawBufferPointer($0), path) }
+        OutputFile.holds(text.utf8.span, path)
     }
 
     @Test func aFileHoldingExactlyTheBytesIsLeftAlone() throws {

@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    static func html(_ part: RowPart, _ row: Int) -> String { part.withHTML(row) { String(decoding: $0, as: UTF8.self) } }
+    static func html(_ part: RowPart, _ row: Int) -> String { String(decoding: part.html(row), as: UTF8.self) }
 
     static let unused: @Sendable () -> RowPart = { RowPart() }
 

@@ -12,8 +12,8 @@ import Testing
         var tokenizer = SearchTokenizer(folding: folding)
         var bytes: [UInt8] = [], out: [(String, Bool, Int)] = []
         SearchTokenizer.text(text, detail: detail, into: &bytes)
-        bytes.withUnsafeBufferPointer { bytes in
-            tokenizer.terms(bytes) { term, whole, position in out.append((String(decoding: term, as: UTF8.self), whole, position)) }
+        tokenizer.terms(bytes.span) { term, whole, position in
+            out.append((String(decoding: term.indices.map { term[$0] }, as: UTF8.self), whole, position))
         }
         return out
     }

@@ -83,6 +83,8 @@ struct CSVReader {
 
     /// A place in the bytes, with its line and column (columns count Unicode scalars).
     private struct Scanner {
+        /// The bytes `read` was lent, for its call only (the scanner is made and dropped in it);
+        /// every read is at an offset checked against `bytes.count`.
         let bytes: UnsafeRawBufferPointer
         var offset = 0
         var line = 1

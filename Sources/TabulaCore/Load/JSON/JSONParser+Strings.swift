@@ -35,7 +35,7 @@ extension JSONParser.Scanner {
     @inline(__always)
     func plainRunEnd(from i: Int) -> Int {
         var i = i
-        while i &+ 8 <= end {
+        while i &+ 8 <= end {  // the 8 bytes loaded are inside the document
             let flags = Self.specialByteFlags(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: i, as: UInt64.self))
             if flags != 0 { return i &+ (flags.trailingZeroBitCount &>> 3) }
             i &+= 8

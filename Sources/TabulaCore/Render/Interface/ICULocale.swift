@@ -5,7 +5,7 @@ import TabulaICU
 enum ICULocale {
     /// The BCP 47 tag: "pt_BR" → "pt-BR", "de@collation=phonebook" → "de-u-co-phonebk".
     static func languageTag(_ locale: String) -> String {
-        ICUStringList.string { out, capacity in tabula_locale_language_tag(locale, out, capacity) }
+        ICUStringList.string { out, capacity in tabula_locale_language_tag(locale, &out, capacity) }
     }
 
     /// Written right to left: ar, he, fa, ur, …
@@ -28,7 +28,7 @@ enum ICULocale {
             return parts
         }
         let given = subtags(languageTag(locale))
-        let likely = subtags(ICUStringList.string { out, capacity in tabula_locale_likely_tag(locale, out, capacity) })
+        let likely = subtags(ICUStringList.string { out, capacity in tabula_locale_likely_tag(locale, &out, capacity) })
         var languages: [String] = []
         for candidate in [given] + (0..<likely.count).map({ Array(likely.dropLast($0)) }) + [Array(given.prefix(1))] {
             let name = candidate.joined(separator: "-")
@@ -52,7 +52,7 @@ final class NumberFormat: @unchecked Sendable {
 
     init(locale: String) {
         handle = tabula_number_format_open(locale)
-        numberingSystem = ICUStringList.string { out, capacity in tabula_locale_numbering_system(locale, out, capacity) }
+        numberingSystem = ICUStringList.string { out, capacity in tabula_locale_numbering_system(locale, &out, capacity) }
     }
 
     deinit {
@@ -62,7 +62,7 @@ final class NumberFormat: @unchecked Sendable {
     /// The number as the locale writes it (plain digits if ICU could not open a format).
     func string(_ number: Int) -> String {
         guard let handle else { return String(number) }
-        let bytes = ICUStringList.bytes { out, capacity in tabula_number_format_integer(handle, Int64(number), out, capacity) }
+        let bytes = ICUStringList.bytes { out, capacity in tabula_number_format_integer(handle, Int64(number), &out, capacity) }
         return bytes.isEmpty ? String(number) : String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -68,6 +68,13 @@ extension Array where Element == UInt8 {
         append(bytes: bytes[runStart...])
     }
 
+    /// Appends the bytes of `span` in one copy.
+    @inline(__always)
+    mutating func append(span: Span<UInt8>) {
+        // The span's own memory, read only for this call (`Array` has no append taking a span).
+        span.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
     /// Appends `bytes` in one copy when they are contiguous (a slice is otherwise copied a
     /// byte at a time).
     @inline(__always)

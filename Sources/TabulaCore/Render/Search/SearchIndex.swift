@@ -88,7 +88,7 @@ struct SearchIndex {
         for (i, entry) in common.enumerated() {
             if i > 0 { root.append(literal: ",") }
             root.append(literal: "\"")
-            Array(entry.term).withUnsafeBufferPointer { JSONText.appendEscaped($0, to: &root) }
+            JSONText.appendEscaped(entry.term.span, to: &root)
             root.append(literal: "\"")
         }
         root.append(literal: "],\"commonRows\":[")
@@ -157,7 +157,7 @@ struct SearchIndex {
         for (i, separator) in separators.enumerated() {
             if i > 0 { json.append(literal: ",") }
             json.append(literal: "\"")
-            separator.withUnsafeBufferPointer { JSONText.appendEscaped($0, to: &json) }
+            JSONText.appendEscaped(separator.span, to: &json)
             json.append(literal: "\"")
         }
         json.append(literal: "]")
@@ -188,7 +188,7 @@ struct SearchIndex {
         for (i, summary) in summaries.enumerated() {
             if i > 0 { json.append(literal: ",") }
             json.append(literal: "\"")
-            summary.prefix.withUnsafeBufferPointer { JSONText.appendEscaped($0, to: &json) }
+            JSONText.appendEscaped(summary.prefix.span, to: &json)
             json.append(literal: "\":[")
             JSONText.appendNumber(summary.count, to: &json)
             json.append(literal: summary.complete ? ",1,[" : ",0,[")

@@ -38,7 +38,7 @@ struct SearchLeaves {
         var leaf: Int32 = 0, bytes = 0, cut = false, lastTerm = -1
         let threshold = Double(1 << 16) / Double(limits.meanLeaf)
         for term in 0..<index.terms.count where starts[term] < keptEnds[term] {
-            let hash = index.terms.withTerm(term) { Self.fnv1a($0) }
+            let hash = Self.fnv1a(index.terms.term(term))
             for p in starts[term]..<keptEnds[term] {
                 let row = postings[p].row
                 if cut {

@@ -92,13 +92,11 @@ struct SearchPostings: Sendable {
             texts.reserveCapacity(range.count * 32)
             for i in range {
                 SearchTokenizer.text(rows[i].text, detail: rows[i].detail, into: &text)
-                text.withUnsafeBufferPointer { text in
-                    JSONText.appendEscaped(text, to: &texts)
-                    tokenizer.terms(text) { term, whole, position in
-                        let position = UInt16(min(position, Int(UInt16.max - 1)))
-                        postings.append(Posting(term: terms.intern(term), row: UInt32(i), position: position,
-                                                wholePosition: whole ? position : .max, shared: 0))
-                    }
+                JSONText.appendEscaped(text.span, to: &texts)
+                tokenizer.terms(text.span) { term, whole, position in
+                    let position = UInt16(min(position, Int(UInt16.max - 1)))
+                    postings.append(Posting(term: terms.intern(term), row: UInt32(i), position: position,
+                                            wholePosition: whole ? position : .max, shared: 0))
                 }
                 textEnds.append(UInt32(texts.count))
             }
@@ -112,27 +110,26 @@ struct SearchPostings: Sendable {
         out.reserveCapacity(sorted.count)
         outStarts.reserveCapacity(starts.count)
         var lastTerm = [Int32](repeating: -1, count: rows)
-        terms.bytes.withUnsafeBufferPointer { bytes in
-            for term in 0..<(starts.count - 1) {
-                for p in starts[term]..<starts[term + 1] {
-                    var posting = sorted[p]
-                    let row = Int(posting.row), last = Int(lastTerm[row])
-                    if last == term {  // the row has the term again (its postings are side by side)
-                        out[out.count - 1].wholePosition = min(out[out.count - 1].wholePosition, posting.wholePosition)
-                        continue
-                    }
-                    if last >= 0 {
-                        let a = Int(terms.starts[last]), aEnd = Int(terms.starts[last + 1])
-                        let b = Int(terms.starts[term]), bEnd = Int(terms.starts[term + 1])
-                        var shared = 0
-                        while a + shared < aEnd, b + shared < bEnd, bytes[a + shared] == bytes[b + shared] { shared += 1 }
-                        posting.shared = UInt8(min(shared, 255))
-                    }
-                    lastTerm[row] = Int32(term)
-                    out.append(posting)
+        let bytes = terms.bytes.span
+        for term in 0..<(starts.count - 1) {
+            for p in starts[term]..<starts[term + 1] {
+                var posting = sorted[p]
+                let row = Int(posting.row), last = Int(lastTerm[row])
+                if last == term {  // the row has the term again (its postings are side by side)
+                    out[out.count - 1].wholePosition = min(out[out.count - 1].wholePosition, posting.wholePosition)
+                    continue
                 }
-                outStarts.append(out.count)
+                if last >= 0 {
+                    let a = Int(terms.starts[last]), aEnd = Int(terms.starts[last + 1])
+                    let b = Int(terms.starts[term]), bEnd = Int(terms.starts[term + 1])
+                    var shared = 0
+                    while a + shared < aEnd, b + shared < bEnd, bytes[a + shared] == bytes[b + shared] { shared += 1 }
+                    posting.shared = UInt8(min(shared, 255))
+                }
+                lastTerm[row] = Int32(term)
+                out.append(posting)
             }
+            outStarts.append(out.count)
         }
         return (out, outStarts)
     }

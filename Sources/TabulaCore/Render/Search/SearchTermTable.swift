@@ -1,5 +1,3 @@
-import Foundation
-
 /// Distinct terms (UTF-8), each numbered in the order first seen: a hash table over one
 /// buffer of bytes, so a million terms are two arrays, not a million strings.
 struct SearchTermTable: Sendable {
@@ -13,9 +11,9 @@ struct SearchTermTable: Sendable {
     var count: Int { starts.count - 1 }
 
     /// The number of `term`, added if new.
-    mutating func intern(_ term: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    mutating func intern(_ term: Span<UInt8>) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
-        for byte in term { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        for i in term.indices { hash = (hash ^ UInt32(term[i])) &* 16_777_619 }
         var slot = Int(hash) & (slots.count - 1)
         while slots[slot] != 0 {
             let number = Int(slots[slot] - 1)
@@ -25,31 +23,27 @@ struct SearchTermTable: Sendable {
         let number = UInt32(count)
         slots[slot] = number + 1
         hashes.append(hash)
-        bytes.append(contentsOf: term)
+        bytes.append(span: term)
         starts.append(UInt32(bytes.count))
         if count * 2 > slots.count { grow() }
         return number
     }
 
     /// Term `number`'s bytes, for the call.
-    func withTerm<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(starts[number])..<Int(starts[number + 1])])) }
+    func withTerm<R>(_ number: Int, _ body: (Span<UInt8>) -> R) -> R {
+        body(bytes.span.extracting(Int(starts[number])..<Int(starts[number + 1])))
     }
 
     func term(_ number: Int) -> ArraySlice<UInt8> { bytes[Int(starts[number])..<Int(starts[number + 1])] }
 
     /// Term numbers in code point order of their terms (the order of their UTF-8 bytes).
     func sortedNumbers() -> [UInt32] {
-        bytes.withUnsafeBufferPointer { bytes in
-            starts.withUnsafeBufferPointer { starts in
-                (0..<UInt32(count)).sorted { a, b in
-                    let a0 = Int(starts[Int(a)]), a1 = Int(starts[Int(a) + 1])
-                    let b0 = Int(starts[Int(b)]), b1 = Int(starts[Int(b) + 1])
-                    let shared = min(a1 - a0, b1 - b0)
-                    let order = shared == 0 ? 0 : memcmp(bytes.baseAddress! + a0, bytes.baseAddress! + b0, shared)
-                    return order != 0 ? order < 0 : a1 - a0 < b1 - b0
-                }
-            }
+        let bytes = self.bytes.span, starts = self.starts.span
+        return (0..<UInt32(count)).sorted { a, b in
+            let a0 = Int(starts[Int(a)]), a1 = Int(starts[Int(a) + 1])
+            let b0 = Int(starts[Int(b)]), b1 = Int(starts[Int(b) + 1])
+            for i in 0..<min(a1 - a0, b1 - b0) where bytes[a0 + i] != bytes[b0 + i] { return bytes[a0 + i] < bytes[b0 + i] }
+            return a1 - a0 < b1 - b0
         }
     }
 
@@ -65,11 +59,12 @@ struct SearchTermTable: Sendable {
         return table  // (not hashed: it is only read)
     }
 
-    private func equals(_ number: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(starts[number]), end = Int(starts[number + 1])
-        guard end - start == term.count else { return false }
-        if term.isEmpty { return true }
-        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, term.baseAddress!, term.count) == 0 }
+    private func equals(_ number: Int, _ term: Span<UInt8>) -> Bool {
+        let start = Int(starts[number])
+        guard Int(starts[number + 1]) - start == term.count else { return false }
+        let bytes = self.bytes.span
+        for i in term.indices where bytes[start + i] != term[i] { return false }
+        return true
     }
 
     private mutating func grow() {

@@ -46,79 +46,76 @@ struct SearchTokenizer {
 
     /// Calls `term(bytes, whole, position)` for each term of `text` (UTF-8, as `text(_:detail:into:)`
     /// makes it), in order; `whole` says the term is all of its word (not cut).
-    mutating func terms(_ text: UnsafeBufferPointer<UInt8>, _ term: (UnsafeBufferPointer<UInt8>, Bool, Int) -> Void) {
+    mutating func terms(_ text: Span<UInt8>, _ term: (Span<UInt8>, Bool, Int) -> Void) {
         let folding = self.folding, maxTerm = self.maxTerm
         // A word's folds go into `run`, which holds the longest fold of every character; where
         // its terms start, into `starts` (at most one a character).
-        if run.count < text.count * folding.longestFold + 1 { run = [UInt8](repeating: 0, count: text.count * folding.longestFold + 1) }
-        if starts.count < text.count + 1 { starts = [Int32](repeating: 0, count: text.count + 1) }
+        // Both are taken out of `self` while they are written, and put back after.
+        var runBuffer = self.run, startsBuffer = self.starts
+        (self.run, self.starts) = ([], [])
+        defer { (self.run, self.starts) = (runBuffer, startsBuffer) }
+        if runBuffer.count < text.count * folding.longestFold + 1 { runBuffer = [UInt8](repeating: 0, count: text.count * folding.longestFold + 1) }
+        if startsBuffer.count < text.count + 1 { startsBuffer = [Int32](repeating: 0, count: text.count + 1) }
+        let folds = folding.bytes.span, simple = folding.simpleASCII.span
+        var run = runBuffer.mutableSpan, starts = startsBuffer.mutableSpan
         var position = 0
-        run.withUnsafeMutableBufferPointer { run in
-            starts.withUnsafeMutableBufferPointer { starts in
-                folding.bytes.withUnsafeBufferPointer { folds in
-                    folding.simpleASCII.withUnsafeBufferPointer { simple in
-                        var index = 0, length = 0, count = 0, inWord = false, lastUnspaced = false
-                        // One step past the end, as if at a separator, ends the last word.
-                        while index <= text.count {
-                            var entry = SearchFolding.Entry(kind: .separator, start: 0, length: 0)
-                            if index == text.count {
-                                index += 1
-                            } else if text[index] < 0x80 {
-                                // Most words are ASCII letters and digits each folding to one: copied
-                                // in a loop of their own.
-                                if simple[Int(text[index])] != 0 {
-                                    if !inWord || lastUnspaced {
-                                        starts[count] = Int32(length)
-                                        count += 1
-                                    }
-                                    inWord = true
-                                    lastUnspaced = false
-                                    repeat {
-                                        run[length] = simple[Int(text[index])]
-                                        length += 1
-                                        index += 1
-                                    } while index < text.count && text[index] < 0x80 && simple[Int(text[index])] != 0
-                                    continue
-                                }
-                                entry = folding.ascii(text[index])
-                                index += 1
-                            } else {
-                                let (value, next) = Self.decode(text, index)
-                                entry = folding.entry(value)
-                                index = next
-                            }
-                            if entry.kind == .separator {
-                                if inWord {
-                                    Self.terms(of: UnsafeBufferPointer(rebasing: run[..<length]), UnsafeBufferPointer(rebasing: starts[..<count]),
-                                               maxTerm: maxTerm, position: &position, term)
-                                    count = 0
-                                    length = 0
-                                }
-                                inWord = false
-                                continue
-                            }
-                            let unspaced = entry.kind == .unspaced
-                            if !inWord || unspaced || lastUnspaced {
-                                starts[count] = Int32(length)
-                                count += 1
-                            }
-                            inWord = true
-                            lastUnspaced = unspaced
-                            for offset in 0..<Int(entry.length) { run[length + offset] = folds[Int(entry.start) + offset] }
-                            length += Int(entry.length)
-                        }
+        var index = 0, length = 0, count = 0, inWord = false, lastUnspaced = false
+        // One step past the end, as if at a separator, ends the last word.
+        while index <= text.count {
+            var entry = SearchFolding.Entry(kind: .separator, start: 0, length: 0)
+            if index == text.count {
+                index += 1
+            } else if text[index] < 0x80 {
+                // Most words are ASCII letters and digits each folding to one: copied in a
+                // loop of their own.
+                if simple[Int(text[index])] != 0 {
+                    if !inWord || lastUnspaced {
+                        starts[count] = Int32(length)
+                        count += 1
                     }
+                    inWord = true
+                    lastUnspaced = false
+                    repeat {
+                        run[length] = simple[Int(text[index])]
+                        length += 1
+                        index += 1
+                    } while index < text.count && text[index] < 0x80 && simple[Int(text[index])] != 0
+                    continue
                 }
+                entry = folding.ascii(text[index])
+                index += 1
+            } else {
+                let (value, next) = Self.decode(text, index)
+                entry = folding.entry(value)
+                index = next
             }
+            if entry.kind == .separator {
+                if inWord {
+                    Self.terms(of: run.span.extracting(..<length), starts.span.extracting(..<count), maxTerm: maxTerm, position: &position, term)
+                    count = 0
+                    length = 0
+                }
+                inWord = false
+                continue
+            }
+            let unspaced = entry.kind == .unspaced
+            if !inWord || unspaced || lastUnspaced {
+                starts[count] = Int32(length)
+                count += 1
+            }
+            inWord = true
+            lastUnspaced = unspaced
+            for offset in 0..<Int(entry.length) { run[length + offset] = folds[Int(entry.start) + offset] }
+            length += Int(entry.length)
         }
     }
 
     /// The terms of one word folded into `run`, starting at `starts`.
-    private static func terms(of run: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int32>, maxTerm: Int, position: inout Int,
-                              _ term: (UnsafeBufferPointer<UInt8>, Bool, Int) -> Void) {
+    private static func terms(of run: Span<UInt8>, _ starts: Span<Int32>, maxTerm: Int, position: inout Int,
+                              _ term: (Span<UInt8>, Bool, Int) -> Void) {
         var last = -1
-        for start in starts {
-            let start = Int(start)
+        for i in starts.indices {
+            let start = Int(starts[i])
             guard start != last, start < run.count else { continue }
             last = start
             // Through `maxTerm` characters, or to the word's end.
@@ -128,14 +125,14 @@ struct SearchTokenizer {
                 while end < run.count, run[end] & 0xC0 == 0x80 { end += 1 }
                 characters += 1
             }
-            term(UnsafeBufferPointer(rebasing: run[start..<end]), end == run.count, position)
+            term(run.extracting(start..<end), end == run.count, position)
             position += 1
         }
     }
 
     /// The scalar starting at `index` of valid UTF-8, and the index after it.
     @inline(__always)
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> (UInt32, Int) {
+    static func decode(_ bytes: Span<UInt8>, _ index: Int) -> (UInt32, Int) {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (lead, index + 1) }
         if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), index + 2) }

@@ -11,18 +11,28 @@ enum JSONText {
 
     /// Appends `text` escaped as the inside of a JSON string literal (see `quote`).
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        out.append(text, escaping: escape)
+        appendEscaped(text.utf8.span, to: &out)
     }
 
-    /// The same for UTF-8 bytes.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        out.append(bytes[...], escaping: escape)
+    /// The same for UTF-8 bytes. Runs of bytes kept are copied in one piece.
+    static func appendEscaped(_ bytes: Span<UInt8>, to out: inout [UInt8]) {
+        var runStart = 0, index = 0
+        while index < bytes.count {
+            guard let (replacement, next) = escape(bytes, index) else {
+                index += 1
+                continue
+            }
+            out.append(span: bytes.extracting(runStart..<index))
+            out.append(contentsOf: replacement.utf8)
+            (index, runStart) = (next, next)
+        }
+        out.append(span: bytes.extracting(runStart...))
     }
 
-    /// What replaces the byte at `index` of a string's UTF-8 in a JSON string literal, and
-    /// the index after what it replaces; nil to keep the byte.
+    /// What replaces the byte at `index` of UTF-8 in a JSON string literal, and the index after
+    /// what it replaces; nil to keep the byte.
     @inline(__always)
-    private static func escape(_ bytes: [UInt8].Bytes, _ index: Int) -> (String, Int)? {
+    private static func escape(_ bytes: Span<UInt8>, _ index: Int) -> (String, Int)? {
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "\""): return ("\\\"", index + 1)
@@ -35,7 +45,7 @@ enum JSONText {
             let hex = Array("0123456789abcdef".utf8)
             return ("\\u00" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self), index + 1)
         case 0xE2:  // U+2028 and U+2029 are E2 80 A8 and E2 80 A9
-            guard index + 2 < bytes.endIndex, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
+            guard index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
             return (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", index + 3)
         default:
             return nil
@@ -55,14 +65,13 @@ enum JSONText {
             out.append(UInt8(ascii: "0") + UInt8(rest))
             return
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        var digits = InlineArray<20, UInt8>(repeating: 0)  // UInt64.max has 20
+        var start = digits.count
+        repeat {
+            start -= 1
+            digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        out.append(span: digits.span.extracting(start...))
     }
 }

@@ -36,9 +36,7 @@ struct WindowRows {
         let onPage = path == page.outputPath
         for index in piece.start..<(piece.start + piece.count) {
             if onPage || !(fragmentPages?.moves(start + index) ?? false) {
-                prerendered.withHTML(start + index) {
-                    Self.positioned($0, position: index + 1, of: count, into: &html)
-                }
+                Self.positioned(prerendered.html(start + index), position: index + 1, of: count, into: &html)
             } else {
                 var moved = page.sections[piece.section].rows[index]
                 if let fragmentPages {
