@@ -69,7 +69,7 @@ public struct SiteBuilder: Sendable {
         let incremental = cache.map { _ in
             SiteModeler.Incremental(inputs: start.inputs, previousPages: previousPages ?? [:], intactOutputs: start.intact)
         }
-        var model = modeler.model(loaded, templates: templates, incremental: incremental)
+        var model = modeler.model(consume loaded, templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
 

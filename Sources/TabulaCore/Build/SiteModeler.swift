@@ -67,6 +67,7 @@ struct SiteModeler: Sendable {
     func model(_ read: consuming Loaded, templates: TemplateLibrary, incremental: Incremental?) -> Result {
         let resolver = read.resolver, references = read.references
         var loaded = read.site
+        read.site.tables = []  // `loaded` holds the only reference to the rows, which collation frees as it goes
         let reader = SiteLoader(site: site, tree: tree, diagnostics: diagnostics)
         let collations = Collations()
         var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
