@@ -3,9 +3,9 @@ import Foundation
 import Testing
 @testable import TabulaCore
 
-/// `DigestBuilder.finish` hashes through BoringSSL's one-shot SHA-256, not swift-crypto's
-/// `SHA256` type: the digests must be the same, whatever the length against the 64-byte block
-/// and the padding that needs a second block (55, 56 bytes).
+/// `DigestBuilder` gathers bytes in a buffer of its own and hashes them once: its digest must be
+/// the SHA-256 of exactly the bytes added, whatever their length against the 64-byte block,
+/// the padding that needs a second block (55, 56 bytes), and the buffer's growth.
 @Suite struct DigestBuilderTests {
     @Test func aDigestIsSwiftCryptosSHA256OfTheBytesAdded() {
         var generator = SystemRandomNumberGenerator()
