@@ -6,6 +6,7 @@
 
 #include "Internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -261,4 +262,22 @@ int32_t tabula_nfkd(const char *utf8, int32_t length, char *out_utf8, int32_t ca
     u_strToUTF8WithSub(out_utf8, capacity, &utf8Length, normalized, normalizedLength, 0xFFFD, NULL, &status);
     if (U_FAILURE(status) && status != U_BUFFER_OVERFLOW_ERROR) return -1;
     return utf8Length;
+}
+
+int32_t tabula_icu_version(char *out, int32_t capacity) {
+    UVersionInfo library, data;
+    char libraryText[U_MAX_VERSION_STRING_LENGTH], dataText[U_MAX_VERSION_STRING_LENGTH];
+    u_getVersion(library);
+    u_versionToString(library, libraryText);
+    dataText[0] = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UCollator *root = ucol_open("", &status);
+    if (U_SUCCESS(status) && root != NULL) {
+        ucol_getVersion(root, data);
+        u_versionToString(data, dataText);
+    }
+    if (root != NULL) ucol_close(root);
+    int32_t length = (int32_t)(strlen(libraryText) + 1 + strlen(dataText));
+    if (length < capacity) snprintf(out, (size_t)capacity, "%s/%s", libraryText, dataText);
+    return length;
 }

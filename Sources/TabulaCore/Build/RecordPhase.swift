@@ -23,7 +23,7 @@ struct RecordPhase {
         try? cache?.record(BuildCache.Learned(
             inputs: start.inputs, previousInputs: start.previousInputs, last: last, previousOutputs: start.last?.outputs,
             pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
-            summaries: model.summaries, previousSummaries: previousSummaries))
+            summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes))
         return pages
     }
 

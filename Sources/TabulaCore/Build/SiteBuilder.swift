@@ -65,9 +65,11 @@ public struct SiteBuilder: Sendable {
         let modeler = SiteModeler(site: site, tree: start.tree, diagnostics: diagnostics)
         let known = cache.map { _ in SiteModeler.Known(inputs: start.inputs, summaries: previousSummaries ?? [:]) }
         // The site is read while the cache's page records are.
-        let (previousPages, loaded) = ConcurrentMap.both({ readCache?.pages }, { modeler.load(known) })
+        let (stored, loaded) = ConcurrentMap.both({ (readCache?.pages, readCache?.indexes) }, { modeler.load(known) })
+        let previousPages = stored.0
         let incremental = cache.map { _ in
-            SiteModeler.Incremental(inputs: start.inputs, previousPages: previousPages ?? [:], intactOutputs: start.intact)
+            SiteModeler.Incremental(inputs: start.inputs, previousPages: previousPages ?? [:], intactOutputs: start.intact,
+                                    indexes: stored.1 ?? [:])
         }
         var model = modeler.model(consume loaded, templates: templates, incremental: incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }

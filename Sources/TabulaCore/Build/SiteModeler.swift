@@ -24,6 +24,8 @@ struct SiteModeler: Sendable {
         var previousPages: [String: BuildCache.PageRecord]
         /// Output files as the last build left them, verified on disk.
         var intactOutputs: [String: OutputStamp]
+        /// Section indexes of locales an earlier build made with this ICU (`Collations`).
+        var indexes: [String: CollationIndex] = [:]
     }
 
     /// The site as read, before collation: every table (an unchanged data table as its
@@ -44,6 +46,8 @@ struct SiteModeler: Sendable {
         var pageDiagnostics: [String: [Diagnostic]]
         /// Summaries of the JSON tables read whole (not summarized by the cache), by source path.
         var summaries: [String: StoredSummary]
+        /// Section indexes this build made from ICU's data, by locale, for the cache.
+        var indexes: [String: CollationIndex] = [:]
     }
 
     /// Reads the site (a data table the cache summarized is not read: `known`).
@@ -69,7 +73,7 @@ struct SiteModeler: Sendable {
         var loaded = read.site
         read.site.tables = []  // `loaded` holds the only reference to the rows, which collation frees as it goes
         let reader = SiteLoader(site: site, tree: tree, diagnostics: diagnostics)
-        let collations = Collations()
+        let collations = Collations(known: incremental?.indexes ?? [:])
         var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
                             pageDiagnostics: [:], summaries: [:])
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
@@ -146,6 +150,7 @@ struct SiteModeler: Sendable {
                               fields: fields, image: image, parent: detail.parent)
         }
         OtherPageFragments(pages: result.site.tables, linkedInto: Set(detailsElsewhere.map(\.target))).check(detailsElsewhere, diagnostics: diagnostics)
+        result.indexes = collations.madeIndexes
         result.site.tableTitles = titles
         result.site.links = resolver
         return result

@@ -50,6 +50,8 @@ extension BuildCache {
         var summaries: [String: StoredSummary]
         /// The summaries the build read (those of files that are gone are deleted).
         var previousSummaries: [String: StoredSummary]?
+        /// Section indexes the build made from ICU's data, by locale.
+        var indexes: [String: CollationIndex] = [:]
     }
 
     /// After a successful build: what it learned, in one transaction, written where it
@@ -96,6 +98,13 @@ extension BuildCache {
                 for page in try String.fetchAll(db, sql: "SELECT DISTINCT page FROM fragments") where learned.pages[page] == nil {
                     try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])
                 }
+            }
+            let icu = ICUStringList.version
+            for (locale, index) in learned.indexes {
+                let stored = IndexRecord.stored(index)
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO indexes (\(IndexRecord.columns)) VALUES (?, ?, ?, ?, ?, ?)")
+                    .execute(arguments: [locale, icu, stored.titles, stored.boundaries, stored.sections,
+                                         IndexRecord.check(locale, icu: icu, stored, &digest)])
             }
             // New summaries, and none of files that are gone. Into a file with none read (or
             // replaced), the summaries read that still match their file are written again.

@@ -22,7 +22,7 @@ final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then emptied. An
     /// integer: the file keeps it as its `user_version`.
-    static let formatVersion = "10"
+    static let formatVersion = "11"
 
     private let path: String
     private let busyTimeout: TimeInterval
@@ -126,6 +126,8 @@ final class BuildCache: Sendable {
                                                       links TEXT NOT NULL, images TEXT NOT NULL, descriptionLinks TEXT NOT NULL,
                                                       descriptionImages TEXT NOT NULL, rowCount INTEGER NOT NULL,
                                                       diagnostics TEXT NOT NULL, checksum BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS indexes (locale TEXT PRIMARY KEY, icu TEXT NOT NULL, titles TEXT NOT NULL, boundaries BLOB NOT NULL,
+                                                    sections TEXT NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS fragments (page TEXT NOT NULL, part INTEGER NOT NULL, keys BLOB NOT NULL, value BLOB NOT NULL,
                                                       checksum BLOB NOT NULL, PRIMARY KEY (page, part));
                 """)
@@ -205,6 +207,13 @@ final class BuildCache: Sendable {
         var digest = DigestBuilder()
         var warnings = JSONColumn<[Diagnostic]>()
         return readAll("pages", PageRecord.columns) { row in PageRecord.verified(row, warnings: &warnings, &digest) } ?? [:]
+    }
+
+    /// The section index of each locale an earlier build made with this ICU, by locale.
+    var indexes: [String: CollationIndex] {
+        var digest = DigestBuilder()
+        let icu = ICUStringList.version
+        return readAll("indexes", IndexRecord.columns) { row in IndexRecord.verified(row, icu: icu, &digest) } ?? [:]
     }
 
     /// The summary of every JSON table read by an earlier build, by source path.

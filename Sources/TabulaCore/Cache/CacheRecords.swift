@@ -241,3 +241,52 @@ struct JSONColumn<Value: Codable & Hashable> {
         return text
     }
 }
+
+/// A locale's section index (`CollationIndex`) as ICU's data made it, under the locale, with
+/// the ICU version it was made with (`ICUStringList.version`): read back only while that is
+/// the version in use. Titles and sections as JSON text; boundaries (primary sort keys, which
+/// never hold a 0 byte) each followed by a 0 byte.
+enum IndexRecord {
+    static let columns = "locale, icu, titles, boundaries, sections, checksum"
+
+    struct Stored {
+        var titles: String
+        var boundaries: Data
+        var sections: String
+    }
+
+    static func stored(_ index: CollationIndex) -> Stored {
+        var titles = JSONColumn<[String]>(), sections = JSONColumn<[Int]>()
+        var boundaries = Data()
+        for key in index.boundaries.dropFirst() {
+            boundaries.append(contentsOf: key.bytes)
+            boundaries.append(0)
+        }
+        return Stored(titles: titles.encode(index.titles), boundaries: boundaries, sections: sections.encode(Array(index.sections.dropFirst())))
+    }
+
+    static func check(_ locale: String, icu: String, _ stored: Stored, _ digest: inout DigestBuilder) -> ContentHash {
+        checked("indexes", &digest) { digest in
+            digest.add(locale)
+            digest.add(icu)
+            digest.add(stored.titles)
+            digest.add(bytes: stored.boundaries)
+            digest.add(stored.sections)
+        }
+    }
+
+    /// The index in `row` (`columns`) and its locale, when it verifies and was made with `icu`.
+    static func verified(_ row: GRDB.Row, icu: String, _ digest: inout DigestBuilder) -> (String, CollationIndex)? {
+        guard let locale = try? row.decode(String.self, atIndex: 0), let madeWith = try? row.decode(String.self, atIndex: 1),
+              let titlesText = try? row.decode(String.self, atIndex: 2), let boundaries = try? row.decode(Data.self, atIndex: 3),
+              let sectionsText = try? row.decode(String.self, atIndex: 4), let check = row.contentHash(atIndex: 5), madeWith == icu
+        else { return nil }
+        let stored = Stored(titles: titlesText, boundaries: boundaries, sections: sectionsText)
+        var titleColumn = JSONColumn<[String]>(), sectionColumn = JSONColumn<[Int]>()
+        guard Self.check(locale, icu: madeWith, stored, &digest) == check, let titles = titleColumn.decode(titlesText),
+              let sections = sectionColumn.decode(sectionsText) else { return nil }
+        let keys = boundaries.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { CollationKey(bytes: Array($0)) }
+        guard keys.count == sections.count, sections.allSatisfy({ (0...titles.count).contains($0) }) else { return nil }
+        return (locale, CollationIndex(titles: titles, boundaries: keys, sections: sections))
+    }
+}

@@ -41,7 +41,13 @@ public final class Collation: Sendable {
         self.init(locale: locale, customTitles: indexTitles)
     }
 
-    private init(locale: String, customTitles: [String]?) {
+    /// Opens the collation for a locale whose index an earlier build made from the same ICU
+    /// data (`Collations`): the index is not made again.
+    convenience init(locale: String, madeIndex: CollationIndex) {
+        self.init(locale: locale, customTitles: nil, madeIndex: madeIndex)
+    }
+
+    private init(locale: String, customTitles: [String]?, madeIndex: CollationIndex? = nil) {
         self.locale = locale
         if let collator = ICUCollator(locale: locale) {
             self.collator = collator
@@ -56,7 +62,7 @@ public final class Collation: Sendable {
         if let customTitles {
             index = CollationIndex(custom: customTitles, primaryKey: { collator.sortKey($0, strength: .primary) })
         } else {
-            index = CollationIndex(localeOf: collator, locale: locale)
+            index = madeIndex ?? CollationIndex(localeOf: collator, locale: locale)
         }
     }
 

@@ -1,8 +1,24 @@
 import Synchronization
 
 /// One collation per locale (and index titles), shared by the tables of a build.
+///
+/// A locale's section index is made from ICU's data (`CollationIndex(localeOf:locale:)`), which
+/// takes milliseconds every build process; it depends on the locale and the ICU version alone,
+/// so the cache keeps it (`known`, read back only for the same ICU), and the indexes this
+/// build made are recorded (`madeIndexes`).
 final class Collations: Sendable {
-    private let cache = Mutex<[String: Collation]>([:])
+    private struct State {
+        var collations: [String: Collation] = [:]
+        var made: [String: CollationIndex] = [:]
+    }
+
+    private let state = Mutex(State())
+    /// Section indexes of locales as an earlier build made them with this ICU, by locale.
+    private let known: [String: CollationIndex]
+
+    init(known: [String: CollationIndex] = [:]) {
+        self.known = known
+    }
 
     func collation(_ locale: String, indexTitles: [String]?, reader: SpecReader, position: SourcePosition?) -> Collation {
         let collation = made(locale, indexTitles: indexTitles)
@@ -13,12 +29,23 @@ final class Collations: Sendable {
         return collation
     }
 
+    /// The section indexes this build made from ICU's data (not `known`), by locale.
+    var madeIndexes: [String: CollationIndex] { state.withLock { $0.made } }
+
     private func made(_ locale: String, indexTitles: [String]?) -> Collation {
         let key = locale + "|" + (indexTitles?.joined(separator: "\u{1F}") ?? "")
-        return cache.withLock { cache in
-            if let cached = cache[key] { return cached }
-            let made = indexTitles.map { Collation(locale: locale, indexTitles: $0) } ?? Collation(locale: locale)
-            cache[key] = made
+        return state.withLock { state in
+            if let cached = state.collations[key] { return cached }
+            let made: Collation
+            if let indexTitles {
+                made = Collation(locale: locale, indexTitles: indexTitles)
+            } else if let index = known[locale] {
+                made = Collation(locale: locale, madeIndex: index)
+            } else {
+                made = Collation(locale: locale)
+                state.made[locale] = made.index
+            }
+            state.collations[key] = made
             return made
         }
     }

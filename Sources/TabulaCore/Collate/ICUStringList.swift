@@ -8,6 +8,10 @@ enum ICUStringList {
         tabula_script_first_strings(&out, capacity)
     }
 
+    /// The ICU library's version and its collation data's ("72.1/153.112…"): what ICU derives
+    /// from its data is the same while this is.
+    static let version: String = string { out, capacity in tabula_icu_version(&out, capacity) }
+
     /// The string's NFKD form, as code points.
     static func nfkd(_ string: String) -> [UInt32] {
         let utf8Count = Int32(clamping: string.utf8.count)

@@ -111,6 +111,11 @@ int32_t tabula_collator_index_characters(const tabula_collator *collator, const 
 /// needed (no NUL is written), negative on failure.
 int32_t tabula_script_first_strings(char *out_utf8, int32_t capacity);
 
+/// Writes the version of the ICU library in use ("72.1") and of its collation data (the
+/// root collator's, "153.112...") as "72.1/153.112...", NUL-terminated; returns its length.
+/// What ICU derives from its data (a locale's section index) is the same while this is.
+int32_t tabula_icu_version(char *out, int32_t capacity);
+
 /// 1 when the UTF-8 string has more than one primary weight in the collator
 /// (not counting weights that alternate=shifted makes ignorable): "Sch", "Æ"
 /// where it expands. Thread-safe (const ICU calls only).
