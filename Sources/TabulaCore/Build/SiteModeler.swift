@@ -80,6 +80,25 @@ struct SiteModeler: Sendable {
         let pageKeys = incremental.map {
             PageKeys(inputs: $0.inputs, fragmentStamps: fragmentStamps(loaded, of: Self.fragmentTargets(references), $0.inputs))
         }
+        // Folder detail pages are made on every build: their Markdown links to rows of tables
+        // are checked with the rows' links, once those tables are collated (below).
+        let markdown = MarkdownLinks(links: resolver, rawHTML: loaded.settings.rawHTML)
+        var detailsElsewhere: [FragmentLink] = []
+        result.site.details = loaded.details.map { detail in
+            let reader = SpecReader(path: detail.source, diagnostics: diagnostics)
+            // What is wrong with the image is reported with the detail's row, in its folder's table.
+            let image = detail.row.image.flatMap { raw -> Link? in
+                if case .link(let link) = resolver.resolve(raw.value, from: detail.contentDirectory, field: "image", isImage: true) { return link }
+                return nil
+            }
+            var fields = detail.row.fields
+            fields["detail"] = detail.row.detail.map(MustacheValue.string) ?? fields["detail"]
+            let body = markdown.html(detail.body, page: detail.outputPath, directory: detail.contentDirectory, fragments: { nil }, reader) {
+                detailsElsewhere.append($0)
+            }
+            return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: body,
+                              fields: fields, image: image, parent: detail.parent)
+        }
         // Pages whose files are still right, then the pages collated: the rest, and every
         // page one of those links a row or section of (its rows check that link).
         var keepable: [Int: ContentHash] = [:]
@@ -90,7 +109,7 @@ struct SiteModeler: Sendable {
             }
         }
         let linkedInto = Self.fragmentTargets(loaded.tables.indices.filter { keepable[$0] == nil }.map { references[$0] })
-            .union(detailFragmentTargets(loaded.details, resolver))
+            .union(detailsElsewhere.map(\.target))
         var toCollate: [TableSpec] = []
         var markdownTargets: [String: ContentHash] = [:]
         for i in loaded.tables.indices {
@@ -122,7 +141,7 @@ struct SiteModeler: Sendable {
             CellFieldCheck(templates: templates, diagnostics: local).check([page])
             return Collated(page: page, found: local.all, parsed: parsed, elsewhere: elsewhere)
         }
-        var elsewhere: [FragmentLink] = []
+        var elsewhere = detailsElsewhere
         for case let collated? in collated {
             for diagnostic in collated.found { diagnostics.report(diagnostic) }
             result.pageDiagnostics[collated.page.outputPath] = collated.parsed + collated.found
@@ -132,24 +151,6 @@ struct SiteModeler: Sendable {
             elsewhere += collated.elsewhere
         }
         OtherPageFragments(pages: result.site.tables, linkedInto: Set(elsewhere.map(\.target))).check(elsewhere, diagnostics: diagnostics)
-        let markdown = MarkdownLinks(links: resolver, rawHTML: rawHTML)
-        var detailsElsewhere: [FragmentLink] = []
-        result.site.details = loaded.details.map { detail in
-            let reader = SpecReader(path: detail.source, diagnostics: diagnostics)
-            // What is wrong with the image is reported with the detail's row, in its folder's table.
-            let image = detail.row.image.flatMap { raw -> Link? in
-                if case .link(let link) = resolver.resolve(raw.value, from: detail.contentDirectory, field: "image", isImage: true) { return link }
-                return nil
-            }
-            var fields = detail.row.fields
-            fields["detail"] = detail.row.detail.map(MustacheValue.string) ?? fields["detail"]
-            let body = markdown.html(detail.body, page: detail.outputPath, directory: detail.contentDirectory, fragments: { nil }, reader) {
-                detailsElsewhere.append($0)
-            }
-            return DetailPage(source: detail.source, outputPath: detail.outputPath, title: detail.title, bodyHTML: body,
-                              fields: fields, image: image, parent: detail.parent)
-        }
-        OtherPageFragments(pages: result.site.tables, linkedInto: Set(detailsElsewhere.map(\.target))).check(detailsElsewhere, diagnostics: diagnostics)
         result.indexes = collations.madeIndexes
         result.site.tableTitles = titles
         result.site.links = resolver
@@ -218,19 +219,6 @@ struct SiteModeler: Sendable {
             collect(table.descriptionLinks)
             collect(table.images)
             collect(table.descriptionImages)
-        }
-        return targets
-    }
-
-    /// The table pages whose rows or sections the Markdown of folder detail pages links to:
-    /// detail pages are made on every build, so those pages are collated to check the links.
-    private func detailFragmentTargets(_ details: [DetailSpec], _ resolver: LinkResolver) -> Set<String> {
-        var targets: Set<String> = []
-        for detail in details {
-            for link in MarkdownLinks.fragmentLinks(in: detail.body) {
-                if case .link(.page(let target, _?)) = resolver.resolve(link.value, from: detail.contentDirectory, field: "a Markdown link"),
-                   resolver.tablePages.contains(target) { targets.insert(target) }
-            }
         }
         return targets
     }
