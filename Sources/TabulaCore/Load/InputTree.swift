@@ -133,15 +133,13 @@ struct InputTree: Sendable {
         /// The names in a folder (dotfiles aside), in order; a name that is not UTF-8 is a
         /// problem, and so is a folder that cannot be listed.
         private mutating func names(in folder: String) -> [String] {
-            guard let directory = opendir(site + "/" + folder) else {
+            guard let entries = FolderEntries.read(site + "/" + folder) else {
                 problem(folder, "cannot read this folder: \(InputReadError(code: errno).reason)")
                 return []
             }
-            defer { closedir(directory) }
             var names: [String] = []
-            while let entry = readdir(directory) {
-                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-                guard bytes.first != UInt8(ascii: ".") else { continue }
+            for entry in entries where !entry.isDot {
+                let bytes = entry.name
                 guard let name = String(validating: bytes, as: UTF8.self) else {
                     problem(folder + "/" + String(decoding: bytes, as: UTF8.self), "this name is not valid UTF-8: rename it")
                     continue

@@ -39,19 +39,14 @@ enum FileTree {
     }
 
     /// Adds the entries of folder `relative` (of `root`) to `listing`; returns its folders.
-    private static func list(_ root: String, _ relative: String, into listing: inout Listing) -> [String] {
+    static func list(_ root: String, _ relative: String, into listing: inout Listing) -> [String] {
         let path = relative.isEmpty ? root : root + "/" + relative
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
         var folders: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
+        for entry in FolderEntries.read(path) ?? [] where !entry.isDot {
+            let name = String(decoding: entry.name, as: UTF8.self)
             let child = relative.isEmpty ? name : relative + "/" + name
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+            var isFolder = entry.type == UInt8(DT_DIR)
+            if entry.type == UInt8(DT_UNKNOWN) {
                 var info = stat()
                 isFolder = stat(root + "/" + child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }

@@ -72,14 +72,9 @@ enum OutputFile {
             unlink(path)
             return
         }
-        if let directory = opendir(path) {
-            var names: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(directory)
-            for name in names { removeTree(path + "/" + name) }
+        for entry in FolderEntries.read(path) ?? [] {
+            let name = String(decoding: entry.name, as: UTF8.self)
+            if name != "." && name != ".." { removeTree(path + "/" + name) }
         }
         rmdir(path)
     }
