@@ -19,6 +19,9 @@ struct BuildStart: Sendable {
     var existing: FileTree.Listing
     /// Output files still exactly as the last build wrote them, with the stamp it recorded.
     var intact: [String: OutputStamp]
+    /// Output folders whose entries are still exactly those the last build recorded, with
+    /// their stamps (`FileTree.Recorded`).
+    var intactFolders: [String: OutputStamp]
     /// Whether a killed build left its staging folder in the output folder.
     var leftStaging: Bool
 
@@ -27,12 +30,16 @@ struct BuildStart: Sendable {
     var summaries: [String: StoredSummary]?
 
     /// Scans inputs (reusing the hashes of files the cache knows unchanged) and outputs. The
-    /// folders are walked while the cache's records are read.
+    /// input folders are walked while the cache's records are read; the output folder is
+    /// listed where it changed since the last build recorded it (`FileTree.Recorded`).
     init(site: URL, output: URL, cache: BuildCache?) {
-        let (walked, stored) = ConcurrentMap.both({ (InputTree.scan(site: site, output: output), FileTree.walk(output.path)) },
-                                                    { (cache?.inputs, cache?.lastBuild, cache?.summaries) })
-        (tree, existing) = walked
-        (previousInputs, last, summaries) = stored
+        let (walked, stored) = ConcurrentMap.both({ (InputTree.scan(site: site, output: output), cache?.summaries) }, {
+            let last = cache?.lastBuild
+            let found = last.map { FileTree.walk(output.path, recorded: FileTree.Recorded(files: Array($0.outputs.keys), folders: $0.folders)) }
+            return (cache?.inputs, last, found ?? (FileTree.walk(output.path), [:]))
+        })
+        (tree, summaries) = walked
+        (previousInputs, last, (existing, intactFolders)) = stored
         let scan = InputScan(site: site).scan(tree, previous: previousInputs ?? [:])
         inputs = scan.files
         tree.leaveOut(Set(scan.problems.map(\.path)))
@@ -52,6 +59,9 @@ struct BuildStart: Sendable {
     /// it is now: nothing to do.
     var isUnchanged: Bool {
         guard let last, last.digest == digest, intact.count == last.outputs.count, problems.isEmpty, !leftStaging else { return false }
+        // Every folder as recorded: the output folder holds the recorded files, all intact,
+        // and no folder without a file.
+        if !last.folders.isEmpty, intactFolders.count == last.folders.count { return true }
         return Set(existing.files) == Set(intact.keys) && existing.childless.isEmpty
     }
 }

@@ -18,10 +18,22 @@ struct RecordPhase {
                                                   rows: table.rendered + table.reused, warnings: model.pageDiagnostics[path] ?? [])
         }
         let pages = rendered.tables.count + model.kept.count + model.site.details.count
-        let last = BuildCache.LastBuild(digest: start.digest, outputs: stamps(start, rendered.sink, removed: removed),
+        let outputs = stamps(start, rendered.sink, removed: removed)
+        // The folders the commit added entries to, or removed entries (files, folders) from.
+        var touched = rendered.sink.stagedFolders
+        for path in removed {
+            var folder = ContentPaths.directory(of: path)
+            while touched.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
+        }
+        let folders = if let recorded = start.last?.folders, !recorded.isEmpty {
+            FileTree.folderStamps(output.path, recorded: recorded, unchanged: start.intactFolders, touched: touched)
+        } else {
+            FileTree.folderStamps(output.path, files: outputs.keys)
+        }
+        let last = BuildCache.LastBuild(digest: start.digest, outputs: outputs, folders: folders ?? [:],
                                         rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
         try? cache?.record(BuildCache.Learned(
-            inputs: start.inputs, previousInputs: start.previousInputs, last: last, previousOutputs: start.last?.outputs,
+            inputs: start.inputs, previousInputs: start.previousInputs, last: last,
             pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
             summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes))
         return pages

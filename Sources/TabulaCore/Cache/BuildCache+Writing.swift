@@ -40,7 +40,6 @@ extension BuildCache {
         var inputs: [String: InputScan.File]
         var previousInputs: [String: InputScan.File]?
         var last: LastBuild
-        var previousOutputs: [String: OutputStamp]?
         /// The record of every table page of the site.
         var pages: [String: PageRecord]
         var previousPages: [String: PageRecord]?
@@ -71,14 +70,11 @@ extension BuildCache {
             }
             var digest = DigestBuilder()
             var warnings = JSONColumn<[Diagnostic]>()
-            let lastWarnings = warnings.encode(learned.last.warnings)
+            let last = learned.last.stored(warnings: &warnings)
             try db.execute(sql: "DELETE FROM last")
-            try db.execute(sql: "INSERT INTO last (\(LastBuild.columns)) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [learned.last.digest, learned.last.rows, learned.last.pages, lastWarnings,
-                                       learned.last.check(warnings: lastWarnings, &digest)])
-            try Self.write(learned.last.outputs, over: replaced ? nil : learned.previousOutputs, in: "outputs", db, changed: { $1 != $2 }) { stamp, digest in
-                (StampRecord.columns, [stamp.path, stamp.value.size, stamp.value.modified, StampRecord.check(stamp.path, stamp.value, &digest)])
-            }
+            try db.execute(sql: "INSERT INTO last (\(LastBuild.columns)) VALUES (?, ?, ?, ?, ?, ?)",
+                           arguments: [learned.last.digest, learned.last.rows, learned.last.pages, last.warnings, last.outputs,
+                                       learned.last.check(last, &digest)])
             let previousPages = replaced ? nil : learned.previousPages
             let noPageGone = try Self.write(learned.pages, over: previousPages, in: "pages", db, changed: { path, _, _ in learned.rendered.contains(path) }) { page, digest in
                 let stored = page.value.stored(warnings: &warnings)

@@ -12,7 +12,8 @@ import Synchronization
 /// are trusted only while its record is there), before it writes any file, and one
 /// (`beginStores` … `record`) with the rows it rendered and what it learned, once every file
 /// is written. Records are written where they changed, so a one-file edit of a site of
-/// 100,000 tables writes a few rows, not 100,000.
+/// 100,000 tables writes a few rows, not 100,000; the last build's record, which holds every
+/// output file's and folder's stamp in one column, is written whole.
 ///
 /// Nothing read from the file is taken on trust: every record carries a check of its
 /// columns (`CacheRecords.swift`) and one that fails it is ignored, as if never stored (its
@@ -22,7 +23,7 @@ final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then emptied. An
     /// integer: the file keeps it as its `user_version`.
-    static let formatVersion = "11"
+    static let formatVersion = "12"
 
     private let path: String
     private let busyTimeout: TimeInterval
@@ -45,8 +46,10 @@ final class BuildCache: Sendable {
     /// What the last successful build recorded about itself.
     struct LastBuild: Sendable {
         var digest: ContentHash
-        /// Stored a row per file (table `outputs`), not in the record's own row.
+        /// The stamp of every output file the build left.
         var outputs: [String: OutputStamp] = [:]
+        /// The stamp of every folder of those files, once they were all in place (`FileTree.Recorded`).
+        var folders: [String: OutputStamp] = [:]
         var rows: Int
         var pages: Int
         var warnings: [Diagnostic]
@@ -118,8 +121,7 @@ final class BuildCache: Sendable {
                 CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL,
                                                    inode INTEGER NOT NULL, hash BLOB NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS last (digest BLOB NOT NULL, rows INTEGER NOT NULL, pages INTEGER NOT NULL, warnings TEXT NOT NULL,
-                                                 checksum BLOB NOT NULL);
-                CREATE TABLE IF NOT EXISTS outputs (path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL, checksum BLOB NOT NULL);
+                                                 outputs BLOB NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, key BLOB NOT NULL, outputs BLOB NOT NULL, outputKeys BLOB NOT NULL,
                                                   rows INTEGER NOT NULL, warnings TEXT NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS summaries (path TEXT PRIMARY KEY, hash BLOB NOT NULL, title TEXT NOT NULL, settings TEXT NOT NULL,
@@ -191,16 +193,12 @@ final class BuildCache: Sendable {
         return readAll("inputs", InputScan.File.columns) { row in InputScan.File(verified: row, &digest).map { ($0.path, $0) } } ?? [:]
     }
 
-    /// The last build's record, with the stamp of every output file it left; nil when none
-    /// verifies (a build was killed, or the record is damaged).
+    /// The last build's record, with the stamp of every output file and folder it left; nil
+    /// when none verifies (a build was killed, or the record is damaged).
     var lastBuild: LastBuild? {
         var digest = DigestBuilder()
         var warnings = JSONColumn<[Diagnostic]>()
-        guard let found = readAll("last", LastBuild.columns, { row in LastBuild(verified: row, warnings: &warnings, &digest).map { ("", $0) } }),
-              var last = found[""],
-              let stamps = readAll("outputs", StampRecord.columns, { row in StampRecord.verified(row, &digest) }) else { return nil }
-        last.outputs = stamps
-        return last
+        return readAll("last", LastBuild.columns, { row in LastBuild(verified: row, warnings: &warnings, &digest).map { ("", $0) } })?[""]
     }
 
     var pages: [String: PageRecord] {

@@ -56,37 +56,73 @@ extension InputScan.File {
     }
 }
 
-/// An output file's stamp, stored under its path.
-enum StampRecord {
-    static let columns = "path, size, modified, checksum"
-
-    static func check(_ path: String, _ stamp: OutputStamp, _ digest: inout DigestBuilder) -> ContentHash {
-        checked("outputs", &digest) { $0.add(path); $0.add(integer: stamp.size); $0.add(integer: stamp.modified) }
-    }
-
-    static func verified(_ row: GRDB.Row, _ digest: inout DigestBuilder) -> (String, OutputStamp)? {
-        guard let path = try? row.decode(String.self, atIndex: 0), let size = try? row.decode(Int64.self, atIndex: 1),
-              let modified = try? row.decode(Int64.self, atIndex: 2), let check = row.contentHash(atIndex: 3) else { return nil }
-        let stamp = OutputStamp(size: size, modified: modified)
-        return Self.check(path, stamp, &digest) == check ? (path, stamp) : nil
-    }
-}
-
 extension BuildCache.LastBuild {
-    static let columns = "digest, rows, pages, warnings, checksum"
+    static let columns = "digest, rows, pages, warnings, outputs, checksum"
 
-    /// The check of the record whose warnings are stored as `warnings`.
-    func check(warnings: String, _ digest: inout DigestBuilder) -> ContentHash {
-        checked("last", &digest) { $0.add(self.digest); $0.add(integer: Int64(rows)); $0.add(integer: Int64(pages)); $0.add(warnings) }
+    /// The columns after the digest and counts, as stored.
+    struct Stored {
+        var warnings: String
+        var outputs: Data
     }
 
-    /// The record in `row` (its stamps are read apart), when it verifies.
+    /// The stamps of the output files and folders in one column, each as its path (a
+    /// folder's with "/" added), a NUL byte, then its size and modification time as 8 bytes
+    /// each, little-endian: a build reads and writes them whole, not as a row per file.
+    func stored(warnings column: inout JSONColumn<[Diagnostic]>) -> Stored {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((outputs.count + folders.count) * 48)
+        func integer(_ value: Int64) {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
+        func add(_ path: String, _ stamp: OutputStamp, folder: Bool) {
+            bytes += path.utf8
+            if folder { bytes.append(UInt8(ascii: "/")) }
+            bytes.append(0)
+            integer(stamp.size)
+            integer(stamp.modified)
+        }
+        for (path, stamp) in outputs { add(path, stamp, folder: false) }
+        for (path, stamp) in folders { add(path, stamp, folder: true) }
+        return Stored(warnings: column.encode(warnings), outputs: Data(bytes))
+    }
+
+    /// The stamps `stored` wrote; nil when the bytes are not in its form.
+    static func stamps(_ data: Data) -> (outputs: [String: OutputStamp], folders: [String: OutputStamp])? {
+        let bytes = [UInt8](data)
+        var outputs: [String: OutputStamp] = [:], folders: [String: OutputStamp] = [:]
+        var at = 0
+        func integer(_ start: Int) -> Int64 {
+            var value: UInt64 = 0
+            for i in (start..<start + 8).reversed() { value = value << 8 | UInt64(bytes[i]) }
+            return Int64(bitPattern: value)
+        }
+        while at < bytes.count {
+            guard let end = bytes[at...].firstIndex(of: 0), end + 17 <= bytes.count else { return nil }
+            let stamp = OutputStamp(size: integer(end + 1), modified: integer(end + 9))
+            if end > at, bytes[end - 1] == UInt8(ascii: "/") {
+                folders[String(decoding: bytes[at..<end - 1], as: UTF8.self)] = stamp
+            } else {
+                outputs[String(decoding: bytes[at..<end], as: UTF8.self)] = stamp
+            }
+            at = end + 17
+        }
+        return (outputs, folders)
+    }
+
+    func check(_ stored: Stored, _ digest: inout DigestBuilder) -> ContentHash {
+        checked("last", &digest) {
+            $0.add(self.digest); $0.add(integer: Int64(rows)); $0.add(integer: Int64(pages)); $0.add(stored.warnings); $0.add(bytes: stored.outputs)
+        }
+    }
+
+    /// The record in `row`, when it verifies.
     init?(verified row: GRDB.Row, warnings column: inout JSONColumn<[Diagnostic]>, _ digest: inout DigestBuilder) {
         guard let hash = row.contentHash(atIndex: 0), let rows = try? row.decode(Int.self, atIndex: 1),
               let pages = try? row.decode(Int.self, atIndex: 2), let text = try? row.decode(String.self, atIndex: 3),
-              let check = row.contentHash(atIndex: 4), let warnings = column.decode(text) else { return nil }
-        self.init(digest: hash, rows: rows, pages: pages, warnings: warnings)
-        guard self.check(warnings: text, &digest) == check else { return nil }
+              let outputs = try? row.decode(Data.self, atIndex: 4), let check = row.contentHash(atIndex: 5),
+              let warnings = column.decode(text), let stamps = Self.stamps(outputs) else { return nil }
+        self.init(digest: hash, outputs: stamps.outputs, folders: stamps.folders, rows: rows, pages: pages, warnings: warnings)
+        guard self.check(Stored(warnings: text, outputs: outputs), &digest) == check else { return nil }
     }
 }
 

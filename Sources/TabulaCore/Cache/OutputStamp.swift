@@ -1,16 +1,25 @@
 import Foundation
 
-/// Size and modification time of an output file: if either changed since Tabula wrote it,
-/// something else touched it and it is not reused.
+/// Size and modification time of an output file (or folder, see `FileTree.Recorded`): if
+/// either changed since Tabula wrote it, something else touched it and it is not reused.
 struct OutputStamp: Sendable, Equatable {
     var size: Int64
     var modified: Int64
+
+    init(size: Int64, modified: Int64) {
+        self.size = size
+        self.modified = modified
+    }
+
+    init(_ info: stat) {
+        self.init(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+    }
 
     static func of(_ url: URL) -> OutputStamp? { of(path: url.path) }
 
     static func of(path: String) -> OutputStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return OutputStamp(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        return OutputStamp(info)
     }
 }

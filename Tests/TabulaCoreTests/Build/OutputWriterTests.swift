@@ -47,6 +47,33 @@ import Testing
         #expect(site.exists("Public/a/index.html"))
     }
 
+    /// After a build the output folder's unchanged folders are not listed again (their
+    /// stamps say so); whatever is put in or taken out is still seen.
+    @Test func aFileAddedToAnOutputFolderAfterABuildIsRemoved() throws {
+        let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}]}"#, "Content/b.json": #"{"rows": [{"text": "b"}]}"#])
+        try site.build()
+        try site.write("Public/a/stray.html", "stray")
+        try site.write("Public/a/new/deeper/more.html", "stray")
+        let summary = try site.build()
+        #expect(!site.exists("Public/a/stray.html"))
+        #expect(!site.exists("Public/a/new"))
+        #expect(site.exists("Public/a/index.html"))
+        #expect(summary.filesRemoved == 2)
+        #expect(try site.build().filesRemoved == 0)
+    }
+
+    @Test func anOutputFolderRemovedAfterABuildIsMadeAgain() throws {
+        let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}]}"#, "Content/b.json": #"{"rows": [{"text": "b"}]}"#])
+        try site.build()
+        let before = try site.outputTree()
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("a"))
+        // A folder where b's page was.
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("b/index.html"))
+        try site.write("Public/b/index.html/oops.html", "")
+        try site.build()
+        #expect(try site.outputTree() == before)
+    }
+
     @Test func anEmptyFolderInTheOutputIsRemoved() throws {
         let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}]}"#])
         try site.build()
