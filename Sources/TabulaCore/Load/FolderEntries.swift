@@ -25,11 +25,13 @@ enum FolderEntries {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
         var entries: [Entry] = []
         while let entry = readdir(directory) {
-            let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+            let record = UnsafeRawPointer(entry)
+            let name = record.advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
             let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
-            entries.append(Entry(name: bytes, type: entry.pointee.d_type))
+            entries.append(Entry(name: bytes, type: record.load(fromByteOffset: typeOffset, as: UInt8.self)))
         }
         return entries
     }
