@@ -33,26 +33,31 @@ struct BuildStart: Sendable {
     /// input folders are walked while the cache's records are read; the output folder is
     /// listed where it changed since the last build recorded it (`FileTree.Recorded`).
     init(site: URL, output: URL, cache: BuildCache?) {
+        let root = output.path + "/"
         let (walked, stored) = ConcurrentMap.both({ (InputTree.scan(site: site, output: output), cache?.summaries) }, {
             let last = cache?.lastBuild
             let found = last.map { FileTree.walk(output.path, recorded: FileTree.Recorded(files: Array($0.outputs.keys), folders: $0.folders)) }
-            return (cache?.inputs, last, found ?? (FileTree.walk(output.path), [:]))
+            return (cache?.inputs, last, found ?? (FileTree.walk(output.path), [:]), Self.intact(last?.outputs ?? [:], root: root))
         })
         (tree, summaries) = walked
-        (previousInputs, last, (existing, intactFolders)) = stored
+        (previousInputs, last, (existing, intactFolders), intact) = stored
         let scan = InputScan(site: site).scan(tree, previous: previousInputs ?? [:])
         inputs = scan.files
         tree.leaveOut(Set(scan.problems.map(\.path)))
         problems = tree.problems + scan.problems
         digest = InputScan.digest(inputs, extra: [Tabula.version, BuildCache.formatVersion, output.path])
-        let root = output.path + "/"
-        let recorded = Array(last?.outputs ?? [:])
-        // A stat per recorded file, on all cores.
-        let stillIntact = ConcurrentMap.chunks(recorded.count, size: 512) { range in
-            recorded[range].filter { OutputStamp.of(path: root + $0.key) == $0.value }
-        }
-        intact = Dictionary(uniqueKeysWithValues: stillIntact.map { ($0.key, $0.value) })
         leftStaging = access(root + OutputSink.stagingName, F_OK) == 0
+    }
+
+    /// The output files (under `root`) still with the stamp recorded for them: a stat per
+    /// file, on all cores.
+    private static func intact(_ recorded: [String: OutputStamp], root: String) -> [String: OutputStamp] {
+        let files = Array(recorded)
+        let stillIntact = ConcurrentMap.chunks(files.count, size: 512) { range in
+            files[range].filter { OutputStamp.of(path: root + $0.key) == $0.value }
+        }
+        if stillIntact.count == recorded.count { return recorded }
+        return Dictionary(uniqueKeysWithValues: stillIntact.map { ($0.key, $0.value) })
     }
 
     /// True when the last build had these very inputs and left the output folder exactly as

@@ -89,7 +89,9 @@ extension BuildCache.LastBuild {
     /// The stamps `stored` wrote; nil when the bytes are not in its form.
     static func stamps(_ data: Data) -> (outputs: [String: OutputStamp], folders: [String: OutputStamp])? {
         let bytes = [UInt8](data)
-        var outputs: [String: OutputStamp] = [:], folders: [String: OutputStamp] = [:]
+        // Sized once, for as many entries as paths of about 30 bytes would make.
+        var outputs = [String: OutputStamp](minimumCapacity: bytes.count / 48)
+        var folders = [String: OutputStamp](minimumCapacity: bytes.count / 96)
         var at = 0
         func integer(_ start: Int) -> Int64 {
             var value: UInt64 = 0

@@ -56,6 +56,7 @@ extension FileTree {
         guard !unsure.contains("") || changed.contains("") else { return (Listing(), [:]) }  // no output folder
         if unsure.isEmpty {
             listing.files = recorded.files
+            listing.everyFolderHoldsAFile = true  // recorded folders are those of recorded files
             return (listing, unchanged)
         }
         listing.files = recorded.files.filter { !unsure.contains(ContentPaths.directory(of: $0)) }
