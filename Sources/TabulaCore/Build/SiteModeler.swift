@@ -101,19 +101,21 @@ struct SiteModeler: Sendable {
         }
         // Pages whose files are still right, then the pages collated: the rest, and every
         // page one of those links a row or section of (its rows check that link).
-        var keepable: [Int: ContentHash] = [:]
+        var keepable = [Bool](repeating: false, count: loaded.tables.count)
         if let incremental, let pageKeys {
+            result.keys.reserveCapacity(loaded.tables.count)
             for i in loaded.tables.indices {
                 if let key = pageKey(loaded.tables[i], references[i], pageKeys, incremental, titles, &result),
-                   canKeep(loaded.tables[i], key: key, incremental) { keepable[i] = key }
+                   canKeep(loaded.tables[i], key: key, incremental) { keepable[i] = true }
             }
         }
-        let linkedInto = Self.fragmentTargets(loaded.tables.indices.filter { keepable[$0] == nil }.map { references[$0] })
+        let linkedInto = Self.fragmentTargets(loaded.tables.indices.filter { !keepable[$0] }.map { references[$0] })
             .union(detailsElsewhere.map(\.target))
         var toCollate: [TableSpec] = []
         var markdownTargets: [String: ContentHash] = [:]
+        result.kept.reserveCapacity(loaded.tables.count)
         for i in loaded.tables.indices {
-            if let incremental, keepable[i] != nil, !linkedInto.contains(loaded.tables[i].outputPath) {
+            if let incremental, keepable[i], !linkedInto.contains(loaded.tables[i].outputPath) {
                 keep(loaded.tables[i], incremental, &result)
                 continue
             }
@@ -193,8 +195,10 @@ struct SiteModeler: Sendable {
     private func keep(_ table: TableSpec, _ incremental: Incremental, _ result: inout Result) {
         let previous = incremental.previousPages[table.outputPath]!
         // A table read while loading reported its own file's problems then.
-        let reported = Set(table.parsedDiagnostics)
-        for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
+        if !previous.warnings.isEmpty {
+            let reported = Set(table.parsedDiagnostics)
+            for diagnostic in previous.warnings where !reported.contains(diagnostic) { diagnostics.report(diagnostic) }
+        }
         result.kept[table.outputPath] = previous
     }
 
@@ -247,7 +251,7 @@ struct SiteModeler: Sendable {
     }
 
     private func linkResolver(_ loaded: LoadedSite) -> LinkResolver {
-        var pages: [String: String] = [:]
+        var pages = [String: String](minimumCapacity: loaded.tables.count + loaded.details.count)
         for table in loaded.tables {
             let relative = String(table.source.dropFirst("Content/".count))
             pages[relative] = table.outputPath
@@ -297,7 +301,7 @@ struct SiteModeler: Sendable {
 
     /// A table's parent (for its back link) is the folder listing it, or else the first table linking to it.
     private func assignParents(_ loaded: inout LoadedSite, _ references: [TableReferences]) {
-        var indexByOutput: [String: Int] = [:]
+        var indexByOutput = [String: Int](minimumCapacity: loaded.tables.count)
         for (i, table) in loaded.tables.enumerated() { indexByOutput[table.outputPath] = i }
         for i in loaded.tables.indices { loaded.tables[i].parent = loaded.tables[i].listedIn }
         for (i, references) in references.enumerated() {
