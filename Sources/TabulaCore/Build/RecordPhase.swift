@@ -19,9 +19,11 @@ struct RecordPhase {
         }
         let pages = rendered.tables.count + model.kept.count + model.site.details.count
         let outputs = stamps(start, rendered.sink, removed: removed)
-        // The folders the commit added entries to, or removed entries (files, folders) from.
-        var touched = rendered.sink.stagedFolders
-        for path in removed {
+        // The folders the commit added entries to or removed entries (files, folders) from,
+        // and every folder of a file the build put (one found already in place, not written,
+        // may be in a folder no build recorded).
+        var touched: Set<String> = [""]
+        for path in Array(rendered.sink.paths) + removed {
             var folder = ContentPaths.directory(of: path)
             while touched.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
         }

@@ -62,6 +62,24 @@ import Testing
         #expect(try site.build().filesRemoved == 0)
     }
 
+    /// A page found already in place, with the very bytes the build makes, is not written
+    /// again; its folder is still watched by the builds after.
+    @Test func aFolderWhosePageWasAlreadyInPlaceIsWatched() throws {
+        let b = #"{"rows": [{"text": "b"}]}"#
+        let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}]}"#, "Content/b.json": b])
+        try site.build()
+        let page = try site.read("Public/b/index.html")
+        try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/b.json"))
+        try site.build()
+        #expect(!site.exists("Public/b"))
+        try site.write("Public/b/index.html", page)
+        try site.write("Content/b.json", b)
+        try site.build()
+        try site.write("Public/b/stray.html", "stray")
+        try site.build()
+        #expect(!site.exists("Public/b/stray.html"))
+    }
+
     @Test func anOutputFolderRemovedAfterABuildIsMadeAgain() throws {
         let site = try TemporarySite(["Content/a.json": #"{"rows": [{"text": "a"}]}"#, "Content/b.json": #"{"rows": [{"text": "b"}]}"#])
         try site.build()
