@@ -35,9 +35,12 @@ struct BuildStart: Sendable {
     init(site: URL, output: URL, cache: BuildCache?) {
         let root = output.path + "/"
         let (walked, stored) = ConcurrentMap.both({ (InputTree.scan(site: site, output: output), cache?.summaries) }, {
+            // The cache's records first, before the other branch reads the summaries (the
+            // cache is read by one thread at a time).
             let last = cache?.lastBuild
+            let inputs = cache?.inputs
             let found = last.map { FileTree.walk(output.path, recorded: FileTree.Recorded(files: Array($0.outputs.keys), folders: $0.folders)) }
-            return (cache?.inputs, last, found ?? (FileTree.walk(output.path), [:]), Self.intact(last?.outputs ?? [:], root: root))
+            return (inputs, last, found ?? (FileTree.walk(output.path), [:]), Self.intact(last?.outputs ?? [:], root: root))
         })
         (tree, summaries) = walked
         (previousInputs, last, (existing, intactFolders), intact) = stored
