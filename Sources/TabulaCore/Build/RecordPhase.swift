@@ -27,7 +27,7 @@ struct RecordPhase {
             var folder = ContentPaths.directory(of: path)
             while touched.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
         }
-        let folders = if let recorded = start.last?.folders, !recorded.isEmpty {
+        let folders: [String: OutputStamp]? = if let recorded = start.last?.folders, !recorded.isEmpty {
             FileTree.folderStamps(output.path, recorded: recorded, unchanged: start.intactFolders, touched: touched)
         } else {
             FileTree.folderStamps(output.path, files: outputs.keys)

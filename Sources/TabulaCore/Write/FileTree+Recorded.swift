@@ -91,10 +91,9 @@ extension FileTree {
     /// stamps) and `unchanged` of them as recorded (`walk(_:recorded:)`), then added entries
     /// to or removed entries from `touched` only (every folder it wrote a file into or removed
     /// something from, with the folders holding them). Only the touched folders, and those not
-    /// found unchanged, are stat'ed; a folder that is gone is left out. Nil when one cannot be
-    /// stat'ed.
+    /// found unchanged, are stat'ed; a folder that is gone is left out.
     static func folderStamps(_ root: String, recorded: [String: OutputStamp], unchanged: [String: OutputStamp],
-                             touched: Set<String>) -> [String: OutputStamp]? {
+                             touched: Set<String>) -> [String: OutputStamp] {
         var result: [String: OutputStamp] = [:]
         result.reserveCapacity(recorded.count)
         var again = touched.filter { recorded[$0] == nil }
@@ -102,7 +101,7 @@ extension FileTree {
         for (folder, stamp) in recorded {
             if !touched.contains(folder), allUnchanged || unchanged[folder] != nil { result[folder] = stamp } else { again.insert(folder) }
         }
-        return stamps(root, Array(again), into: result, droppingGone: true)
+        return stamps(root, Array(again), into: result, droppingGone: true) ?? result
     }
 
     /// `result` with the stamp of each of `folders`, stat'ed on all cores. A folder that is
