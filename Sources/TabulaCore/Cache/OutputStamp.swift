@@ -15,8 +15,6 @@ struct OutputStamp: Sendable, Equatable {
         self.init(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 
-    static func of(_ url: URL) -> OutputStamp? { of(path: url.path) }
-
     static func of(path: String) -> OutputStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

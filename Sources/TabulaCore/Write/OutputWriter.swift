@@ -29,11 +29,6 @@ struct OutputWriter {
         }
     }
 
-    /// The output folder's files and folders (dotfiles excluded), by path relative to it.
-    func existing() -> FileTree.Listing {
-        FileTree.walk(output.standardizedFileURL.path)
-    }
-
     /// Commits what `sink` staged: removes every file of `existing` (the output folder as the
     /// build found it) that the build neither put nor kept (`kept`), then folders left empty
     /// (or found empty), then moves each staged file into place. Throws the sink's first write
