@@ -19,26 +19,30 @@ struct RecordPhase {
         }
         let pages = rendered.tables.count + model.kept.count + model.site.details.count
         let outputs = stamps(start, rendered.sink, removed: removed)
-        // The folders the commit added entries to or removed entries (files, folders) from,
-        // and every folder of a file the build put (one found already in place, not written,
-        // may be in a folder no build recorded).
-        var touched: Set<String> = [""]
-        for path in Array(rendered.sink.paths) + removed {
-            var folder = ContentPaths.directory(of: path)
-            while touched.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
-        }
-        let folders: [String: OutputStamp]? = if let recorded = start.last?.folders, !recorded.isEmpty {
-            FileTree.folderStamps(output.path, recorded: recorded, unchanged: start.intactFolders, touched: touched)
-        } else {
-            FileTree.folderStamps(output.path, files: outputs.keys)
-        }
-        let last = BuildCache.LastBuild(digest: start.digest, outputs: outputs, folders: folders ?? [:],
+        let last = BuildCache.LastBuild(digest: start.digest, outputs: outputs,
+                                        folders: folderStamps(start, rendered.sink, removed: removed, outputs: outputs) ?? [:],
                                         rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
         try? cache?.record(BuildCache.Learned(
             inputs: start.inputs, previousInputs: start.previousInputs, last: last,
             pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
             summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes))
         return pages
+    }
+
+    /// The stamp of every output folder (`FileTree.Recorded`). After a build that found the
+    /// last build's folder stamps, only the folders it touched (added entries to, removed
+    /// entries from) and those not found unchanged are stat'ed again. The touched ones include
+    /// every folder of a file the build put: one found already in place, not written, may be
+    /// in a folder no build recorded.
+    private func folderStamps(_ start: BuildStart, _ sink: OutputSink, removed: [String],
+                              outputs: [String: OutputStamp]) -> [String: OutputStamp]? {
+        guard let recorded = start.last?.folders, !recorded.isEmpty else { return FileTree.folderStamps(output.path, files: outputs.keys) }
+        var touched: Set<String> = [""]
+        for path in Array(sink.paths) + removed {
+            var folder = ContentPaths.directory(of: path)
+            while touched.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
+        }
+        return FileTree.folderStamps(output.path, recorded: recorded, unchanged: start.intactFolders, touched: touched)
     }
 
     /// Rows of table pages not rendered again.

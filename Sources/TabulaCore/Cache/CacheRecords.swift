@@ -122,9 +122,11 @@ extension BuildCache.LastBuild {
         guard let hash = row.contentHash(atIndex: 0), let rows = try? row.decode(Int.self, atIndex: 1),
               let pages = try? row.decode(Int.self, atIndex: 2), let text = try? row.decode(String.self, atIndex: 3),
               let outputs = try? row.decode(Data.self, atIndex: 4), let check = row.contentHash(atIndex: 5),
-              let warnings = column.decode(text), let stamps = Self.stamps(outputs) else { return nil }
-        self.init(digest: hash, outputs: stamps.outputs, folders: stamps.folders, rows: rows, pages: pages, warnings: warnings)
-        guard self.check(Stored(warnings: text, outputs: outputs), &digest) == check else { return nil }
+              let warnings = column.decode(text) else { return nil }
+        self.init(digest: hash, rows: rows, pages: pages, warnings: warnings)
+        // Verified before the stamps are decoded.
+        guard self.check(Stored(warnings: text, outputs: outputs), &digest) == check, let stamps = Self.stamps(outputs) else { return nil }
+        (self.outputs, self.folders) = stamps
     }
 }
 

@@ -38,30 +38,24 @@ extension FileTree {
             }
         }
         var listing = Listing()
-        var unchanged: [String: OutputStamp] = [:]
-        var present: Set<String> = []
         var unsure: Set<String> = []
         var changed: [String] = []
-        for ((folder, stamp), state) in zip(folders, states) {
-            if state != .gone, !folder.isEmpty {
-                listing.folders.append(folder)
-                present.insert(folder)
-            }
-            switch state {
-            case .same: unchanged[folder] = stamp
-            case .changed: changed.append(folder); unsure.insert(folder)
-            case .gone: unsure.insert(folder)
-            }
+        for ((folder, _), state) in zip(folders, states) {
+            if state != .gone, !folder.isEmpty { listing.folders.append(folder) }
+            if state == .changed { changed.append(folder) }
+            if state != .same { unsure.insert(folder) }
         }
-        guard !unsure.contains("") || changed.contains("") else { return (Listing(), [:]) }  // no output folder
         if unsure.isEmpty {
             listing.files = recorded.files
             listing.everyFolderHoldsAFile = true  // recorded folders are those of recorded files
-            return (listing, unchanged)
+            return (listing, recorded.folders)
         }
+        guard !unsure.contains("") || changed.contains("") else { return (Listing(), [:]) }  // no output folder
+        var unchanged: [String: OutputStamp] = [:]
+        for ((folder, stamp), state) in zip(folders, states) where state == .same { unchanged[folder] = stamp }
         listing.files = recorded.files.filter { !unsure.contains(ContentPaths.directory(of: $0)) }
         // Each changed folder is listed; a folder in it that no build recorded is walked whole.
-        let known = present
+        let known = Set(listing.folders)
         let relisted = ConcurrentMap.map(changed) { folder -> Listing in
             var found = Listing()
             var pending = list(root, folder, into: &found).filter { !known.contains($0) }
