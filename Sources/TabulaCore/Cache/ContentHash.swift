@@ -91,13 +91,13 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A file's content hash, read in chunks, never whole into memory at once. Up to
     /// `fileChunk` bytes it is the SHA-256 of the file; a bigger file's is the SHA-256 of its
     /// size and the SHA-256 of each chunk, hashed on all cores.
-    static func ofFile(_ url: URL, size: Int64) throws(InputReadError) -> ContentHash {
+    static func ofFile(_ path: String, size: Int64) throws(InputReadError) -> ContentHash {
         let chunks = Int((size + Int64(fileChunk) - 1) / Int64(fileChunk))
         // A small file's buffer is its size, not a whole chunk; the loop reads on if the file
         // grew since it was measured.
-        guard chunks > 1 else { return try ofFile(url, range: 0..<Int64(fileChunk), bufferSize: Int(max(size, 4096))) }
+        guard chunks > 1 else { return try ofFile(path, range: 0..<Int64(fileChunk), bufferSize: Int(max(size, 4096))) }
         let parts = ConcurrentMap.map(Array(0..<chunks)) { chunk in
-            Result { () throws(InputReadError) in try ofFile(url, range: Int64(chunk * fileChunk)..<Int64((chunk + 1) * fileChunk)) }
+            Result { () throws(InputReadError) in try ofFile(path, range: Int64(chunk * fileChunk)..<Int64((chunk + 1) * fileChunk)) }
         }
         var digest = DigestBuilder()
         digest.add(String(size))
@@ -107,8 +107,8 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// SHA-256 of the bytes of `range` of a file (fewer where the file ends sooner), read with
     /// `pread` into one buffer (`FileHandle` makes a new `Data` for every read).
-    private static func ofFile(_ url: URL, range: Range<Int64>, bufferSize: Int = fileChunk) throws(InputReadError) -> ContentHash {
-        let file = try InputFile.open(url.path)
+    private static func ofFile(_ path: String, range: Range<Int64>, bufferSize: Int = fileChunk) throws(InputReadError) -> ContentHash {
+        let file = try InputFile.open(path)
         defer { close(file) }
         let bufferSize = min(Int(range.count), bufferSize)
         // Memory of its own, not zeroed first: `pread` writes at most `bufferSize` bytes into it,

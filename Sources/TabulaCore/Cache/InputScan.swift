@@ -28,11 +28,11 @@ struct InputScan {
                 changed.append(File(path: file.path, size: file.size, modified: file.modified, inode: file.inode, hash: ContentHash(bytes: [])))
             }
         }
-        let site = self.site
+        let root = site.path + "/"
         let hashed = ConcurrentMap.map(changed) { file in
             Result { () throws(InputReadError) -> File in
                 var file = file
-                file.hash = try ContentHash.ofFile(site.appendingPathComponent(file.path), size: file.size)
+                file.hash = try ContentHash.ofFile(root + file.path, size: file.size)
                 return file
             }
         }

@@ -10,7 +10,6 @@ struct SiteLoader {
     var inputs: [String: InputScan.File]? = nil
     /// Summaries of data (JSON, CSV) tables the cache knows, by source path and file hash.
     var summaries: (@Sendable (String, ContentHash) -> TableSummary?)? = nil
-    private var content: URL { site.appendingPathComponent("Content") }
 
     func load() -> LoadedSite {
         var loaded = LoadedSite(settings: SiteSettings(), tables: [], details: [], assets: [])
@@ -112,7 +111,7 @@ struct SiteLoader {
     /// The file's bytes (not copied into an array: a JSON table can be tens of megabytes).
     private func bytes(_ contentPath: String) -> Data? {
         do {
-            return try InputFile.read(content.appendingPathComponent(contentPath).path)
+            return try InputFile.read(site.path + "/Content/" + contentPath)
         } catch {
             diagnostics.report(error.diagnostic("Content/\(contentPath)"))
             return nil

@@ -2,23 +2,30 @@
 enum RelativeURL {
     /// `from: "cities/index.html", to: "guides/intro/index.html"` → `../guides/intro/`.
     static func href(from page: String, to target: String) -> String {
-        let fromDirectory = page.split(separator: "/").dropLast()
-        var targetParts = target.split(separator: "/")
+        let slash = UInt8(ascii: "/")
+        let fromDirectory = page.utf8.split(separator: slash).dropLast()
+        var targetParts = target.utf8.split(separator: slash)
         var trailingSlash = false
-        if targetParts.last == "index.html" {
+        if let last = targetParts.last, last.elementsEqual("index.html".utf8) {
             targetParts.removeLast()
             trailingSlash = true
         }
         var common = 0
-        while common < fromDirectory.count, common < targetParts.count, fromDirectory[fromDirectory.startIndex + common] == targetParts[common] {
+        while common < fromDirectory.count, common < targetParts.count,
+              fromDirectory[fromDirectory.startIndex + common].elementsEqual(targetParts[common]) {
             common += 1
         }
-        let ups = Array(repeating: "..", count: fromDirectory.count - common)
-        let rest = targetParts[common...].map(percentEncode)
-        var href = (ups + rest).joined(separator: "/")
+        var href = ""
+        href.reserveCapacity(target.utf8.count + 3 * (fromDirectory.count - common) + 2)
+        for _ in common..<fromDirectory.count { href += href.isEmpty ? ".." : "/.." }
+        let ups = !href.isEmpty
+        for part in targetParts[common...] {
+            if !href.isEmpty { href += "/" }
+            href += percentEncode(Substring(part))
+        }
         if trailingSlash { href = href.isEmpty ? "./" : href + "/" }
         // A first segment with a colon would read as a scheme (`javascript:x.png`): RFC 3986, 4.2.
-        if ups.isEmpty, let first = rest.first, first.utf8.contains(UInt8(ascii: ":")) { href = "./" + href }
+        if !ups, common < targetParts.count, targetParts[common].contains(UInt8(ascii: ":")) { href = "./" + href }
         return href
     }
 

@@ -17,7 +17,7 @@ import Testing
         let folder = try TemporaryFolder()
         let data = Self.bytes(size)
         try data.write(to: folder("f"))
-        #expect(try ContentHash.ofFile(folder("f"), size: Int64(size)) == ContentHash.of(data))
+        #expect(try ContentHash.ofFile(folder("f").path, size: Int64(size)) == ContentHash.of(data))
     }
 
     @Test(arguments: [ContentHash.fileChunk + 1, 3 * ContentHash.fileChunk - 7])
@@ -30,7 +30,7 @@ import Testing
         for start in stride(from: 0, to: size, by: ContentHash.fileChunk) {
             digest.add(ContentHash.of(data[start..<min(size, start + ContentHash.fileChunk)]))
         }
-        #expect(try ContentHash.ofFile(folder("f"), size: Int64(size)) == digest.finish())
+        #expect(try ContentHash.ofFile(folder("f").path, size: Int64(size)) == digest.finish())
     }
 
     /// A small file is read into a buffer of its measured size: one that grew since then is
@@ -39,12 +39,12 @@ import Testing
         let folder = try TemporaryFolder()
         let data = Self.bytes(3 * 4096 + 5)
         try data.write(to: folder("f"))
-        #expect(try ContentHash.ofFile(folder("f"), size: 10) == ContentHash.of(data))
+        #expect(try ContentHash.ofFile(folder("f").path, size: 10) == ContentHash.of(data))
     }
 
     @Test func aMissingFileThrowsAReasonToShow() throws {
         let folder = try TemporaryFolder()
-        let error = #expect(throws: InputReadError.self) { try ContentHash.ofFile(folder("gone.json"), size: 10) }
+        let error = #expect(throws: InputReadError.self) { try ContentHash.ofFile(folder("gone.json").path, size: 10) }
         #expect(error?.diagnostic("Content/gone.json").description
             == "Content/gone.json:1:1: error: cannot read this file: it was removed while the build ran: build again")
     }
