@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Phase 1 of a build, scan: the inputs as they are now, the output folder as it is, and what
 /// the last build recorded of both. Decides whether the build is a no-op.
@@ -25,24 +26,37 @@ struct BuildStart: Sendable {
     /// Whether a killed build left its staging folder in the output folder.
     var leftStaging: Bool
 
-    /// Summaries of the data tables the last build read, by source path (nil for a clean
-    /// build or no cache).
-    var summaries: [String: StoredSummary]?
+    /// Summaries of the data tables the last build read, by source path, when the scan found
+    /// an input changed (nil otherwise, and for a clean build or no cache: see `summaries(from:)`).
+    private var summariesRead: [String: StoredSummary]?
 
     /// Scans inputs (reusing the hashes of files the cache knows unchanged) and outputs. The
     /// input folders are walked while the cache's records are read; the output folder is
-    /// listed where it changed since the last build recorded it (`FileTree.Recorded`).
+    /// listed where it changed since the last build recorded it (`FileTree.Recorded`). Table
+    /// summaries, which only a build that is not a no-op reads, are read once the walk found
+    /// an input changed, while the output folder is checked.
     init(site: URL, output: URL, cache: BuildCache?) {
         let root = output.path + "/"
-        let (walked, stored) = ConcurrentMap.both({ (InputTree.scan(site: site, output: output), cache?.summaries) }, {
-            // The cache's records first, before the other branch reads the summaries (the
-            // cache is read by one thread at a time).
+        // Read by whichever branch asks first; the other waits for it (the cache is read by
+        // one thread at a time).
+        let recordedInputs = Mutex<[String: InputScan.File]??>(nil)
+        @Sendable func readInputs() -> [String: InputScan.File]? {
+            recordedInputs.withLock { read in
+                if read == nil { read = .some(cache?.inputs) }
+                return read!
+            }
+        }
+        let (walked, stored) = ConcurrentMap.both({ () -> (InputTree, [String: StoredSummary]?) in
+            let tree = InputTree.scan(site: site, output: output)
+            guard let cache, Self.changed(tree, since: readInputs()) else { return (tree, nil) }
+            return (tree, cache.summaries)
+        }, {
             let last = cache?.lastBuild
-            let inputs = cache?.inputs
+            let inputs = readInputs()
             let found = last.map { FileTree.walk(output.path, recorded: FileTree.Recorded(files: Array($0.outputs.keys), folders: $0.folders)) }
             return (inputs, last, found ?? (FileTree.walk(output.path), [:]), Self.intact(last?.outputs ?? [:], root: root))
         })
-        (tree, summaries) = walked
+        (tree, summariesRead) = walked
         (previousInputs, last, (existing, intactFolders), intact) = stored
         let scan = InputScan(site: site).scan(tree, previous: previousInputs ?? [:])
         inputs = scan.files
@@ -50,6 +64,21 @@ struct BuildStart: Sendable {
         problems = tree.problems + scan.problems
         digest = InputScan.digest(inputs, extra: [Tabula.version, BuildCache.formatVersion, output.path])
         leftStaging = access(root + OutputSink.stagingName, F_OK) == 0
+    }
+
+    /// Whether an input file of `tree` is new, gone, or not as `previous` recorded it.
+    private static func changed(_ tree: InputTree, since previous: [String: InputScan.File]?) -> Bool {
+        guard let previous, previous.count == tree.files.count else { return true }
+        return tree.files.contains { file in
+            guard let known = previous[file.path] else { return true }
+            return known.size != file.size || known.modified != file.modified || known.inode != file.inode
+        }
+    }
+
+    /// Summaries of the data tables the last build read, by source path (nil for a clean
+    /// build or no cache): those the scan read, or else read now from `cache`.
+    func summaries(from cache: BuildCache?) -> [String: StoredSummary]? {
+        summariesRead ?? cache?.summaries
     }
 
     /// The output files (under `root`) still with the stamp recorded for them: a stat per

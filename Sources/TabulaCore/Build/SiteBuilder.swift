@@ -61,7 +61,7 @@ public struct SiteBuilder: Sendable {
         let diagnostics = Diagnostics()
         for problem in start.problems { diagnostics.report(problem) }
         let templates = TemplateLibrary.load(site: site, tree: start.tree, diagnostics: diagnostics)
-        let previousSummaries = start.summaries
+        let previousSummaries = start.summaries(from: readCache)
         let modeler = SiteModeler(site: site, tree: start.tree, diagnostics: diagnostics)
         let known = cache.map { _ in SiteModeler.Known(inputs: start.inputs, summaries: previousSummaries ?? [:]) }
         // The site is read while the cache's page records are.
