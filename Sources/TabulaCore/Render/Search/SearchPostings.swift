@@ -30,9 +30,10 @@ struct SearchPostings: Sendable {
     var rowCount: Int { textStarts.count - 1 }
 
     init(_ page: TablePage, folding: SearchFolding) {
-        let chunks = RowLookup.inChunks(page) { slice, range in Chunk(slice.span, range, folding) }
+        var chunks = RowLookup.inChunks(page) { slice, range in Chunk(slice.span, range, folding) }
 
-        // One numbering of the terms, in term order.
+        // One numbering of the terms, in term order; `ranks[chunk][n]` is the number of the
+        // chunk's term `n`.
         var all = SearchTermTable()
         let global = chunks.map { chunk in
             (0..<chunk.terms.count).map { number in chunk.terms.withTerm(number) { all.intern($0) } }
@@ -40,35 +41,32 @@ struct SearchPostings: Sendable {
         let order = all.sortedNumbers()
         let rank = order.indices.reduce(into: [UInt32](repeating: 0, count: order.count)) { $0[Int(order[$1])] = UInt32($1) }
         let terms = all.reordered(order)
-        let ranked = ConcurrentMap.map(Array(chunks.indices)) { index in
-            let rank = global[index].map { rank[Int($0)] }
-            return chunks[index].postings.map { posting in
-                var posting = posting
-                posting.term = rank[Int(posting.term)]
-                return posting
-            }
-        }
+        let ranks = global.map { $0.map { rank[Int($0)] } }
 
-        // Sorted by term with a counting sort; each term's rows stay in row order.
+        // Sorted by term with a counting sort; each term's rows stay in row order. A chunk's
+        // postings are let go once placed, so at most one copy of them all is held besides.
         var starts = [Int](repeating: 0, count: terms.count + 1)
-        for chunk in ranked { for posting in chunk { starts[Int(posting.term) + 1] += 1 } }
+        for (chunk, ranks) in zip(chunks, ranks) { for posting in chunk.postings { starts[Int(ranks[Int(posting.term)]) + 1] += 1 } }
         for i in 0..<terms.count { starts[i + 1] += starts[i] }
         var next = starts
-        var sorted = [Posting](repeating: Posting(term: 0, row: 0, position: 0, wholePosition: 0, shared: 0), count: starts[terms.count])
-        for chunk in ranked {
-            for posting in chunk {
-                sorted[next[Int(posting.term)]] = posting
+        var postings = [Posting](repeating: Posting(term: 0, row: 0, position: 0, wholePosition: 0, shared: 0), count: starts[terms.count])
+        for c in chunks.indices {
+            for var posting in chunks[c].postings {
+                posting.term = ranks[c][Int(posting.term)]
+                postings[next[Int(posting.term)]] = posting
                 next[Int(posting.term)] += 1
             }
+            chunks[c].postings = []
         }
-        let (postings, termStarts) = Self.merged(sorted, starts, terms, rows: page.rowCount)
+        let termStarts = Self.merge(&postings, starts, terms, rows: page.rowCount)
         var texts: [UInt8] = [], textStarts = [0]
         texts.reserveCapacity(chunks.reduce(0) { $0 + $1.texts.count })
         textStarts.reserveCapacity(page.rowCount + 1)
-        for chunk in chunks {
+        for c in chunks.indices {
             let base = texts.count
-            texts += chunk.texts
-            textStarts += chunk.textEnds.lazy.map { base + Int($0) }
+            texts += chunks[c].texts
+            textStarts += chunks[c].textEnds.lazy.map { base + Int($0) }
+            chunks[c].texts = []
         }
         self.postings = postings
         self.termStarts = termStarts
@@ -100,23 +98,35 @@ struct SearchPostings: Sendable {
                 }
                 textEnds.append(UInt32(texts.count))
             }
+            // Every chunk is held until all are sorted together: each is kept at its size, not
+            // at the capacity its growth left (up to twice that).
+            postings = Self.fitted(postings)
+            texts = Self.fitted(texts)
+        }
+
+        private static func fitted<T>(_ array: [T]) -> [T] {
+            var fitted: [T] = []
+            fitted.reserveCapacity(array.count)
+            fitted.append(contentsOf: array)
+            return fitted
         }
     }
 
-    /// One posting per term of a row (at its first positions), each with the bytes it shares
-    /// with the row's term before it: in term order, a row's term before is the last one seen.
-    private static func merged(_ sorted: [Posting], _ starts: [Int], _ terms: SearchTermTable, rows: Int) -> ([Posting], [Int]) {
-        var out: [Posting] = [], outStarts = [0]
-        out.reserveCapacity(sorted.count)
-        outStarts.reserveCapacity(starts.count)
+    /// Leaves one posting per term of a row (at its first positions), each with the bytes it
+    /// shares with the row's term before it: in term order, a row's term before is the last
+    /// one seen. Done in place (a posting only ever moves to an earlier place); returns where
+    /// each term's postings now start.
+    private static func merge(_ postings: inout [Posting], _ starts: [Int], _ terms: SearchTermTable, rows: Int) -> [Int] {
+        var kept = 0, keptStarts = [0]
+        keptStarts.reserveCapacity(starts.count)
         var lastTerm = [Int32](repeating: -1, count: rows)
         let bytes = terms.bytes.span
         for term in 0..<(starts.count - 1) {
             for p in starts[term]..<starts[term + 1] {
-                var posting = sorted[p]
+                var posting = postings[p]
                 let row = Int(posting.row), last = Int(lastTerm[row])
                 if last == term {  // the row has the term again (its postings are side by side)
-                    out[out.count - 1].wholePosition = min(out[out.count - 1].wholePosition, posting.wholePosition)
+                    postings[kept - 1].wholePosition = min(postings[kept - 1].wholePosition, posting.wholePosition)
                     continue
                 }
                 if last >= 0 {
@@ -127,10 +137,12 @@ struct SearchPostings: Sendable {
                     posting.shared = UInt8(min(shared, 255))
                 }
                 lastTerm[row] = Int32(term)
-                out.append(posting)
+                postings[kept] = posting
+                kept += 1
             }
-            outStarts.append(out.count)
+            keptStarts.append(kept)
         }
-        return (out, outStarts)
+        postings.removeSubrange(kept...)
+        return keptStarts
     }
 }
