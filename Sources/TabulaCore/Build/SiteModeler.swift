@@ -173,7 +173,8 @@ struct SiteModeler: Sendable {
             if table.stub == nil, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
                 result.summaries[table.source] = StoredSummary(hash: hash, summary: TableSummary(table, diagnostics: table.parsedDiagnostics))
             }
-            key = pageKeys.key(table, sourceHash: hash, parentTitle: parentTitle, references: references)
+            let cells = table.stub?.cells ?? result.summaries[table.source]?.summary.cells ?? TableSummary.cells(table)
+            key = pageKeys.key(table, sourceHash: hash, cells: cells, parentTitle: parentTitle, references: references)
         case .folder:
             // Its rows are in now: their images count too.
             key = pageKeys.key(folder: table, sourceHash: incremental.inputs[table.source]?.hash, parentTitle: parentTitle,

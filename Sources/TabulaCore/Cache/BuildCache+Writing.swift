@@ -107,9 +107,9 @@ extension BuildCache {
             var columns = StoredSummary.Columns()
             func insert(_ path: String, _ stored: StoredSummary) throws {
                 let texts = stored.texts(&columns)
-                try db.cachedStatement(sql: "INSERT OR REPLACE INTO summaries (\(StoredSummary.columns)) VALUES (\(databaseQuestionMarks(count: 11)))")
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO summaries (\(StoredSummary.columns)) VALUES (\(databaseQuestionMarks(count: 12)))")
                     .execute(arguments: [path, stored.hash, stored.summary.title, texts.settings, texts.links, texts.images, texts.descriptionLinks,
-                                         texts.descriptionImages, stored.summary.rowCount, texts.diagnostics, stored.check(path, texts, &digest)])
+                                         texts.descriptionImages, stored.summary.rowCount, texts.diagnostics, texts.cells, stored.check(path, texts, &digest)])
             }
             if let previous = replaced ? nil : learned.previousSummaries {
                 for path in previous.keys where learned.inputs[path] == nil {

@@ -23,7 +23,7 @@ final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then emptied. An
     /// integer: the file keeps it as its `user_version`.
-    static let formatVersion = "12"
+    static let formatVersion = "13"
 
     private let path: String
     private let busyTimeout: TimeInterval
@@ -127,7 +127,7 @@ final class BuildCache: Sendable {
                 CREATE TABLE IF NOT EXISTS summaries (path TEXT PRIMARY KEY, hash BLOB NOT NULL, title TEXT NOT NULL, settings TEXT NOT NULL,
                                                       links TEXT NOT NULL, images TEXT NOT NULL, descriptionLinks TEXT NOT NULL,
                                                       descriptionImages TEXT NOT NULL, rowCount INTEGER NOT NULL,
-                                                      diagnostics TEXT NOT NULL, checksum BLOB NOT NULL);
+                                                      diagnostics TEXT NOT NULL, cells TEXT NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS indexes (locale TEXT PRIMARY KEY, icu TEXT NOT NULL, titles TEXT NOT NULL, boundaries BLOB NOT NULL,
                                                     sections TEXT NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS fragments (page TEXT NOT NULL, part INTEGER NOT NULL, keys BLOB NOT NULL, value BLOB NOT NULL,

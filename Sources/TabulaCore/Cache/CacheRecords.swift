@@ -192,7 +192,7 @@ struct StoredSummary: Sendable {
     var hash: ContentHash
     var summary: TableSummary
 
-    static let columns = "path, hash, title, settings, links, images, descriptionLinks, descriptionImages, rowCount, diagnostics, checksum"
+    static let columns = "path, hash, title, settings, links, images, descriptionLinks, descriptionImages, rowCount, diagnostics, cells, checksum"
 
     /// What the columns after `hash` and `title` hold as JSON text.
     struct Texts {
@@ -202,6 +202,7 @@ struct StoredSummary: Sendable {
         var descriptionLinks: String
         var descriptionImages: String
         var diagnostics: String
+        var cells: String
     }
 
     /// Encoders (or decoders) of the JSON columns, each distinct value coded once.
@@ -214,13 +215,15 @@ struct StoredSummary: Sendable {
     func texts(_ columns: inout Columns) -> Texts {
         Texts(settings: columns.settings.encode(summary.settings), links: columns.lists.encode(summary.links),
               images: columns.lists.encode(summary.images), descriptionLinks: columns.lists.encode(summary.descriptionLinks),
-              descriptionImages: columns.lists.encode(summary.descriptionImages), diagnostics: columns.diagnostics.encode(summary.diagnostics))
+              descriptionImages: columns.lists.encode(summary.descriptionImages), diagnostics: columns.diagnostics.encode(summary.diagnostics),
+              cells: columns.lists.encode(summary.cells))
     }
 
     func check(_ path: String, _ texts: Texts, _ digest: inout DigestBuilder) -> ContentHash {
         checked("summaries", &digest) {
             $0.add(path); $0.add(hash); $0.add(summary.title); $0.add(texts.settings); $0.add(texts.links); $0.add(texts.images)
             $0.add(texts.descriptionLinks); $0.add(texts.descriptionImages); $0.add(integer: Int64(summary.rowCount)); $0.add(texts.diagnostics)
+            $0.add(texts.cells)
         }
     }
 
@@ -231,16 +234,16 @@ struct StoredSummary: Sendable {
               let links = try? row.decode(String.self, atIndex: 4), let images = try? row.decode(String.self, atIndex: 5),
               let descriptionLinks = try? row.decode(String.self, atIndex: 6), let descriptionImages = try? row.decode(String.self, atIndex: 7),
               let rowCount = try? row.decode(Int.self, atIndex: 8), let diagnostics = try? row.decode(String.self, atIndex: 9),
-              let check = row.contentHash(atIndex: 10) else { return nil }
+              let cells = try? row.decode(String.self, atIndex: 10), let check = row.contentHash(atIndex: 11) else { return nil }
         let texts = Texts(settings: settings, links: links, images: images, descriptionLinks: descriptionLinks,
-                          descriptionImages: descriptionImages, diagnostics: diagnostics)
+                          descriptionImages: descriptionImages, diagnostics: diagnostics, cells: cells)
         guard let decodedSettings = columns.settings.decode(settings), let decodedLinks = columns.lists.decode(links),
               let decodedImages = columns.lists.decode(images), let decodedDescriptionLinks = columns.lists.decode(descriptionLinks),
               let decodedDescriptionImages = columns.lists.decode(descriptionImages),
-              let decodedDiagnostics = columns.diagnostics.decode(diagnostics) else { return nil }
+              let decodedDiagnostics = columns.diagnostics.decode(diagnostics), let decodedCells = columns.lists.decode(cells) else { return nil }
         let summary = TableSummary(title: title, settings: decodedSettings, links: decodedLinks, images: decodedImages,
                                    descriptionLinks: decodedDescriptionLinks, descriptionImages: decodedDescriptionImages,
-                                   rowCount: rowCount, diagnostics: decodedDiagnostics)
+                                   rowCount: rowCount, diagnostics: decodedDiagnostics, cells: decodedCells)
         let stored = Self(hash: hash, summary: summary)
         return stored.check(path, texts, &digest) == check ? (path, stored) : nil
     }

@@ -3,13 +3,18 @@
 /// recorded and whose files are still as written.
 ///
 /// Templates and site settings, which every page depends on alike, are hashed once per build
-/// (`shared`). A page adds its own file, its place, its back link, and where each of its
-/// links and images leads now: a link's target may come, go or move while the table's file
-/// stays the same. Nothing else of the site goes in, so making every page's key takes time
-/// in proportion to the site, not to its square.
+/// (`shared`). A page adds its own file, its place, its back link, the templates of the cells
+/// its rows are drawn with, and where each of its links and images leads now: a link's target
+/// may come, go or move while the table's file stays the same. Nothing else of the site goes
+/// in, so making every page's key takes time in proportion to the site, not to its square,
+/// and editing a cell template makes again only the pages drawing rows with it.
 struct PageKeys: Sendable {
-    /// Templates and `Content/_index.md` (the site settings), by content.
+    /// Templates but cell templates, and `Content/_index.md` (the site settings), by content.
     let shared: ContentHash
+    /// The files of `Templates/cells/` (paths and content) by the cell identifier each names
+    /// (`TemplateLibrary.canonical` of its name's stem), hashed. A page drawing rows with a
+    /// cell no file names draws them with the built-in one, which `shared` covers.
+    let cellTemplates: [String: ContentHash]
     /// What each table page's row and section ids are made from (`SiteModeler.fragmentStamps`):
     /// a link to a row of another page holds when that page's stamp is as it was.
     let fragmentStamps: [String: ContentHash]
@@ -18,20 +23,45 @@ struct PageKeys: Sendable {
         self.fragmentStamps = fragmentStamps
         var digest = DigestBuilder()
         digest.add("tabula-page \(Tabula.version) \(BuildCache.formatVersion)")
-        for path in inputs.keys.filter({ $0.hasPrefix("Templates/") || $0 == "Content/_index.md" }).sorted() {
-            digest.add(path)
-            digest.add(inputs[path]!.hash)
+        var cellFiles: [String: [String]] = [:]
+        for path in inputs.keys.sorted() {
+            if path.hasPrefix(Self.cellsFolder) {
+                cellFiles[TemplateLibrary.canonical(ContentPaths.stem(ContentPaths.name(of: path))), default: []].append(path)
+            } else if path.hasPrefix("Templates/") || path == "Content/_index.md" {
+                digest.add(path)
+                digest.add(inputs[path]!.hash)
+            }
         }
         shared = digest.finish()
+        cellTemplates = cellFiles.mapValues { paths in
+            var digest = DigestBuilder()
+            for path in paths {
+                digest.add(path)
+                digest.add(inputs[path]!.hash)
+            }
+            return digest.finish()
+        }
+    }
+
+    private static let cellsFolder = "Templates/cells/"
+
+    /// Adds the templates of `cells` (identifiers, as `TableSummary.cells` gives them).
+    private func add(cells: [String], to digest: inout DigestBuilder) {
+        digest.add(integer: Int64(cells.count))
+        for cell in cells {
+            digest.add(cell)
+            digest.add(cellTemplates[cell]?.description)
+        }
     }
 
     /// A JSON table page's key; nil when one of its links or images does not resolve (its
     /// page is then made again, which reports the problem).
-    func key(_ table: TableSpec, sourceHash: ContentHash, parentTitle: String?, references: TableReferences) -> ContentHash? {
+    func key(_ table: TableSpec, sourceHash: ContentHash, cells: [String], parentTitle: String?, references: TableReferences) -> ContentHash? {
         var digest = DigestBuilder()
         digest.add(shared)
         digest.add(table.outputPath)
         digest.add(sourceHash)
+        add(cells: cells, to: &digest)
         digest.add(table.parent)
         digest.add(parentTitle)
         guard add(references, to: &digest) else { return nil }
@@ -51,6 +81,7 @@ struct PageKeys: Sendable {
         digest.add(table.outputPath)
         digest.add(table.source)
         digest.add(sourceHash.map(\.description))
+        add(cells: TableSummary.cells(table), to: &digest)
         digest.add(table.parent)
         digest.add(parentTitle)
         guard add(references, to: &digest) else { return nil }

@@ -13,6 +13,8 @@ struct TableSummary: Codable, Sendable {
     var rowCount: Int
     /// Warnings reading the file gave; repeated when the file is not read again.
     var diagnostics: [Diagnostic]
+    /// The cells its rows are drawn with (`cells(_:)`): its page depends on their templates.
+    var cells: [String] = []
 }
 
 extension TableSummary {
@@ -24,6 +26,17 @@ extension TableSummary {
         (descriptionLinks, descriptionImages) = (references.descriptionLinks, references.descriptionImages)
         rowCount = ((spec.sections?.map(\.rows) ?? []) + [spec.rows]).reduce(0) { $0 + $1.count }
         self.diagnostics = diagnostics
+        cells = Self.cells(spec)
+    }
+
+    /// The identifiers (canonical, sorted) of the cells a table's rows are drawn with: its
+    /// `cell` setting and each row's own.
+    static func cells(_ spec: TableSpec) -> [String] {
+        var cells: Set<String> = [TemplateLibrary.canonical(spec.settings.cell)]
+        for rows in (spec.sections?.map(\.rows) ?? []) + [spec.rows] {
+            for i in rows.indices { if let cell = rows[i].cell?.value { cells.insert(TemplateLibrary.canonical(cell)) } }
+        }
+        return cells.sorted()
     }
 
     /// The distinct `link` and `image` values of a table's rows, and link and image

@@ -88,6 +88,25 @@ import Testing
         #expect(summary.rowsRendered == 10)
     }
 
+    @Test func cellTemplateEditMakesAgainOnlyThePagesDrawingRowsWithIt() throws {
+        let site = try TemporarySite([
+            "Content/mine.json": Self.rows(5, cell: { $0 == 2 ? "rightDetail" : "basic" }),
+            "Content/other.json": Self.rows(5),
+            "Templates/cells/value1.mustache": "<b>{{text}}</b>",
+        ])
+        try site.build()
+        let before = try FileManager.default.attributesOfItem(atPath: site.output.path + "/other/index.html")[.modificationDate] as? Date
+        try site.write("Templates/cells/value1.mustache", "<i>{{text}}</i>")
+        let summary = try site.build()
+        #expect(summary.rowsRendered == 1)
+        #expect(summary.filesWritten == 1)
+        #expect(try site.read("Public/mine/index.html").contains("<i>Row 2</i>"))
+        // Neither made again nor rewritten: the page whose rows use other cells, and the home
+        // table's (the stylesheet and the 404 page, made on every build, are all it finds unchanged).
+        #expect(summary.filesUnchanged == 2)
+        #expect(try FileManager.default.attributesOfItem(atPath: site.output.path + "/other/index.html")[.modificationDate] as? Date == before)
+    }
+
     @Test func cleanFlagIgnoresTheCache() throws {
         let site = try TemporarySite(["Content/t.json": Self.rows(10)])
         try site.build()

@@ -67,6 +67,8 @@ struct SiteEditor {
         if Int.random(in: 0..<4, using: &random) == 0 { row["height"] = Int.random(in: 30...90, using: &random) }
         if Int.random(in: 0..<3, using: &random) == 0 { row["body"] = "Body *\(counter)*" }
         if Int.random(in: 0..<3, using: &random) == 0 { row["notes"] = "- note \(counter)" }
+        // A cell of its own (by an alias too): its page depends on that cell's template.
+        if Int.random(in: 0..<5, using: &random) == 0 { row["cell"] = ["mine", "rightDetail", "value2"].randomElement(using: &random)! }
         return row
     }
 
@@ -111,9 +113,19 @@ struct SiteEditor {
             counter += 1
             return try rename(path, to: "Content/renamed\(counter).json", site)
         case 5:
-            try site.write("Templates/cells/mine.mustache", "<i>{{text}}</i> \(counter) {{detail}}")
             counter += 1
-            return "edit a cell template"
+            if Bool.random(using: &random) {
+                try site.write("Templates/cells/mine.mustache", "<i>{{text}}</i> \(counter) {{detail}}")
+                return "edit a cell template"
+            }
+            // The template of `value1` under its alias's name.
+            let override = site.url.appendingPathComponent("Templates/cells/rightDetail.mustache")
+            if FileManager.default.fileExists(atPath: override.path), Bool.random(using: &random) {
+                try FileManager.default.removeItem(at: override)
+                return "remove a cell template named by an alias"
+            }
+            try site.write("Templates/cells/rightDetail.mustache", "<s>{{text}}</s> \(counter)")
+            return "add or edit a cell template named by an alias"
         case 6:
             tables[path]!["style"] = ["plain", "grouped", "insetGrouped"].randomElement(using: &random)!
             tables[path]!["title"] = "Title \(counter)"
