@@ -24,18 +24,24 @@ enum OutputFile {
         }
     }
 
-    /// `mkdir -p`; returns the folders it made, outermost first.
+    /// `mkdir -p` of an absolute path; returns the folders it made, outermost first. The
+    /// folder itself is tried first and its parents only when it has none: making a page's
+    /// folder is one `mkdir`, not one per part of the path (each of which locks that folder's
+    /// parent, which every other thread making folders then waits for).
     @discardableResult
     static func makeFolders(_ path: String) throws(FileWriteError) -> [String] {
-        var prefix = ""
-        var made: [String] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            prefix += "/" + part
-            if mkdir(prefix, 0o755) == 0 {
-                made.append(prefix)
-            } else if errno != EEXIST {
-                throw FileWriteError(path: prefix, code: errno)
-            }
+        if mkdir(path, 0o755) == 0 { return [path] }
+        guard errno == ENOENT else {
+            if errno == EEXIST { return [] }
+            throw FileWriteError(path: path, code: errno)
+        }
+        let parent = ContentPaths.directory(of: path)
+        guard !parent.isEmpty, parent != path else { throw FileWriteError(path: path, code: ENOENT) }
+        var made = try makeFolders(parent)
+        if mkdir(path, 0o755) == 0 {
+            made.append(path)
+        } else if errno != EEXIST {
+            throw FileWriteError(path: path, code: errno)
         }
         return made
     }

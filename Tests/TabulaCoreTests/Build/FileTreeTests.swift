@@ -36,6 +36,20 @@ import TabulaTestSupport
         #expect(Set(read) == Set(names + [".", ".."]))
     }
 
+    /// `mkdir -p`: what is missing is made and named, outermost first; a file in the way fails.
+    @Test func foldersAreMadeWhereMissing() throws {
+        let root = try TemporaryFolder()
+        let path = root.url.path
+        #expect(try OutputFile.makeFolders(path + "/a/b/c") == [path + "/a", path + "/a/b", path + "/a/b/c"])
+        #expect(try OutputFile.makeFolders(path + "/a/b/d") == [path + "/a/b/d"])
+        #expect(try OutputFile.makeFolders(path + "/a/b") == [])
+        try Data().write(to: root.url.appendingPathComponent("f"))
+        let error = #expect(throws: FileWriteError.self) { try OutputFile.makeFolders(path + "/f/g") }
+        #expect(error?.code == ENOTDIR)
+        var isFolder: ObjCBool = false
+        #expect(manager.fileExists(atPath: path + "/a/b/c", isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
     @Test func anUnchangedFolderIsListedAsRecorded() throws {
         let root = try TemporaryFolder()
         try makeTree(root.url, ["index.html", "a/index.html", "a/b/index.html", "c/index.html"])
