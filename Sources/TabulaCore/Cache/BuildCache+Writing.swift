@@ -19,12 +19,12 @@ extension BuildCache {
             }
         }
         try inBuildTransaction { db, _ in
+            // Compiled once per connection, not for each of a cold build's thousands of parts.
+            let insert = try db.cachedStatement(sql: #"INSERT OR REPLACE INTO fragments (page, part, keys, value, checksum) VALUES (?, ?, ?, ?, ?)"#)
             for (page, writes) in zip(pages, writes) {
                 for (number, keys, check) in writes {
                     try page.rows.parts[number].withStoredBytes { value in
-                        // Compiled once per connection, not for each of a cold build's thousands of parts.
-                        try db.cachedStatement(sql: #"INSERT OR REPLACE INTO fragments (page, part, keys, value, checksum) VALUES (?, ?, ?, ?, ?)"#)
-                            .execute(arguments: [page.page, number, keys, value, check])
+                        try insert.execute(arguments: [page.page, number, keys, value, check])
                     }
                 }
                 if page.stored.count > page.rows.parts.count {
@@ -65,8 +65,9 @@ extension BuildCache {
                     for rowid in rowids { try db.execute(sql: "DELETE FROM \(table) WHERE rowid = ?", arguments: [rowid]) }
                 }
             }
-            try Self.write(learned.inputs, over: replaced ? nil : learned.previousInputs, in: "inputs", db, changed: { $1 != $2 }) { file, digest in
-                (InputScan.File.columns, file.value.values + [file.value.check(&digest)])
+            try Self.write(learned.inputs, over: replaced ? nil : learned.previousInputs, in: "inputs", columns: InputScan.File.columns, db,
+                           changed: { $1 != $2 }) { file, digest in
+                file.value.values + [file.value.check(&digest)]
             }
             var digest = DigestBuilder()
             var warnings = JSONColumn<[Diagnostic]>()
@@ -76,10 +77,11 @@ extension BuildCache {
                            arguments: [learned.last.digest, learned.last.rows, learned.last.pages, last.warnings, last.outputs,
                                        learned.last.check(last, &digest)])
             let previousPages = replaced ? nil : learned.previousPages
-            let noPageGone = try Self.write(learned.pages, over: previousPages, in: "pages", db, changed: { path, _, _ in learned.rendered.contains(path) }) { page, digest in
+            let noPageGone = try Self.write(learned.pages, over: previousPages, in: "pages", columns: PageRecord.columns, db,
+                                            changed: { path, _, _ in learned.rendered.contains(path) }) { page, digest in
                 let stored = page.value.stored(warnings: &warnings)
-                return (PageRecord.columns, [page.path, page.value.key, stored.outputs, stored.outputKeys, page.value.rows, stored.warnings,
-                                             page.value.check(page.path, stored, &digest)])
+                return [page.path, page.value.key, stored.outputs, stored.outputKeys, page.value.rows, stored.warnings,
+                        page.value.check(page.path, stored, &digest)]
             }
             // Rendered rows of pages that are gone; of pages whose stored rows did not verify,
             // from the first such part on (unless stored again since).
@@ -105,11 +107,12 @@ extension BuildCache {
             // New summaries, and none of files that are gone. Into a file with none read (or
             // replaced), the summaries read that still match their file are written again.
             var columns = StoredSummary.Columns()
+            let insertSummary = try db.cachedStatement(sql: "INSERT OR REPLACE INTO summaries (\(StoredSummary.columns)) VALUES (\(databaseQuestionMarks(count: 12)))")
             func insert(_ path: String, _ stored: StoredSummary) throws {
                 let texts = stored.texts(&columns)
-                try db.cachedStatement(sql: "INSERT OR REPLACE INTO summaries (\(StoredSummary.columns)) VALUES (\(databaseQuestionMarks(count: 12)))")
-                    .execute(arguments: [path, stored.hash, stored.summary.title, texts.settings, texts.links, texts.images, texts.descriptionLinks,
-                                         texts.descriptionImages, stored.summary.rowCount, texts.diagnostics, texts.cells, stored.check(path, texts, &digest)])
+                try insertSummary.execute(arguments: [path, stored.hash, stored.summary.title, texts.settings, texts.links, texts.images, texts.descriptionLinks,
+                                                      texts.descriptionImages, stored.summary.rowCount, texts.diagnostics, texts.cells,
+                                                      stored.check(path, texts, &digest)])
             }
             if let previous = replaced ? nil : learned.previousSummaries {
                 for path in previous.keys where learned.inputs[path] == nil {
@@ -126,7 +129,7 @@ extension BuildCache {
         }
     }
 
-    /// Makes table `table` hold `records` (by path): a record is written when `previous` (what
+    /// Makes table `table` hold `records` (by path; `values` gives a record's `columns`): a record is written when `previous` (what
     /// the table held) lacks it or `changed` says it differs from the one there; rows of
     /// `previous` not in `records` are deleted. Without `previous`, the table is emptied and
     /// every record written. One lookup per record when nothing is gone: a site of 100,000
@@ -134,22 +137,21 @@ extension BuildCache {
     /// Returns whether every path of `previous` is in `records` (nothing was deleted).
     @discardableResult
     private static func write<Value>(
-        _ records: [String: Value], over previous: [String: Value]?, in table: String, _ db: Database,
+        _ records: [String: Value], over previous: [String: Value]?, in table: String, columns: String, _ db: Database,
         changed: (_ path: String, _ value: Value, _ stored: Value) -> Bool,
-        _ values: (_ record: (path: String, value: Value), inout DigestBuilder) -> (columns: String, values: [any DatabaseValueConvertible])
+        _ values: (_ record: (path: String, value: Value), inout DigestBuilder) -> [any DatabaseValueConvertible]
     ) throws -> Bool {
         var digest = DigestBuilder()
         if previous == nil { try db.execute(sql: "DELETE FROM \(table)") }
+        let marks = databaseQuestionMarks(count: columns.split(separator: ",").count)
+        let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (\(columns)) VALUES (\(marks))")
         var stillThere = 0
         for (path, value) in records {
             if let stored = previous?[path] {
                 stillThere += 1
                 if !changed(path, value, stored) { continue }
             }
-            let (columns, values) = values((path, value), &digest)
-            let marks = databaseQuestionMarks(count: values.count)
-            try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (\(columns)) VALUES (\(marks))")
-                .execute(arguments: StatementArguments(values.map(\.databaseValue)))
+            try insert.execute(arguments: StatementArguments(values((path, value), &digest)))
         }
         guard let previous, stillThere < previous.count else { return true }
         for path in previous.keys where records[path] == nil {
