@@ -118,10 +118,10 @@ extension BuildCache {
                 for path in previous.keys where learned.inputs[path] == nil {
                     try db.cachedStatement(sql: "DELETE FROM summaries WHERE path = ?").execute(arguments: [path])
                 }
-                for (path, stored) in learned.summaries where previous[path]?.hash != stored.hash { try insert(path, stored) }
+                for path in learned.summaries.keys.filter({ previous[$0]?.hash != learned.summaries[$0]!.hash }).sorted() { try insert(path, learned.summaries[path]!) }
             } else {
                 try db.execute(sql: "DELETE FROM summaries")
-                for (path, stored) in learned.summaries { try insert(path, stored) }
+                for path in learned.summaries.keys.sorted() { try insert(path, learned.summaries[path]!) }
                 for (path, stored) in learned.previousSummaries ?? [:] where learned.summaries[path] == nil && learned.inputs[path]?.hash == stored.hash {
                     try insert(path, stored)
                 }
@@ -146,12 +146,18 @@ extension BuildCache {
         let marks = databaseQuestionMarks(count: columns.split(separator: ",").count)
         let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (\(columns)) VALUES (\(marks))")
         var stillThere = 0
+        var toWrite: [String] = []
         for (path, value) in records {
             if let stored = previous?[path] {
                 stillThere += 1
                 if !changed(path, value, stored) { continue }
             }
-            try insert.execute(arguments: StatementArguments(values((path, value), &digest)))
+            toWrite.append(path)
+        }
+        // In order of path, the table's key: each row then goes beside the one before in its
+        // index, not to a random page of it.
+        for path in toWrite.sorted() {
+            try insert.execute(arguments: StatementArguments(values((path, records[path]!), &digest)))
         }
         guard let previous, stillThere < previous.count else { return true }
         for path in previous.keys where records[path] == nil {
