@@ -293,7 +293,7 @@ struct TableCollator {
     /// `sources` names for its index, or else with `reader`.
     private func rows(_ specs: inout [RowSpec], from directory: String, _ settings: PageSettings, _ outputPath: String, _ ids: inout UniqueIDs,
                       _ fragmentLinks: inout [(link: Located<String>, reader: SpecReader)], sources: [Int: String], _ reader: SpecReader) -> [Row] {
-        let cells = CellTemplates(templates)
+        let cells = templates.cellTemplates
         var rows: [Row] = []
         rows.reserveCapacity(specs.count)
         for i in specs.indices {

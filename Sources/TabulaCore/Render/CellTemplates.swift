@@ -10,13 +10,13 @@ struct CellTemplates: Sendable {
     /// whether the site has that template.
     private let names: [(name: String, cell: String, known: Bool)]
 
-    init(_ library: TemplateLibrary) {
-        let sorted = library.cells.sorted { $0.key < $1.key }
+    init(cells: [String: LoadedTemplate]) {
+        let sorted = cells.sorted { $0.key < $1.key }
         identifiers = sorted.map(\.key)
         templates = sorted.map(\.value.template)
         names = (sorted.map(\.key) + TemplateLibrary.aliases.keys.sorted()).map { name in
             let cell = TemplateLibrary.canonical(name)
-            return (name, cell, library.cells[cell] != nil)
+            return (name, cell, cells[cell] != nil)
         }
     }
 

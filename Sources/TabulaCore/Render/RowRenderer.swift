@@ -11,7 +11,7 @@ struct RowRenderer {
     init(templates: TemplateLibrary, labels: RowLabels) {
         self.templates = templates
         self.labels = labels
-        cells = CellTemplates(templates)
+        cells = templates.cellTemplates
     }
 
     func render(_ row: Row, page: String, into html: inout String) {

@@ -32,6 +32,8 @@ public struct TemplateLibrary: Sendable {
     public private(set) var partialSources: [String: String] = [:]
     /// The interface text of pages: Tabula's, and the site's `Templates/i18n/<locale>.yaml`.
     private(set) var interface = InterfaceCatalog()
+    /// `cells` as every row looks them up, made once the library is (not per table).
+    private(set) var cellTemplates = CellTemplates(cells: [:])
 
     /// UIKit names accepted for the built-in styles.
     public static let aliases = ["default": "basic", "rightDetail": "value1", "leftDetail": "value2"]
@@ -53,6 +55,7 @@ public struct TemplateLibrary: Sendable {
         for (id, source) in BuiltinTemplates.cells { library.cells[id] = compile(id, "cell", source) }
         for (id, source) in BuiltinTemplates.headers { library.headers[id] = compile(id, "header", source) }
         for (id, source) in BuiltinDetailTemplates.templates { library.details[id] = compile(id, "detail", source) }
+        library.cellTemplates = CellTemplates(cells: library.cells)
         return library
     }
 
@@ -90,6 +93,7 @@ public struct TemplateLibrary: Sendable {
             tree.entries(in: "Templates/\(name)").filter { !$0.isFolder && $0.name.hasSuffix(".mustache") }.compactMap { read("\(name)/\($0.name)") }
         }
         for template in folder("cells") { library.cells[template.identifier] = template }
+        library.cellTemplates = CellTemplates(cells: library.cells)
         for var template in folder("details") {
             template.identifier = ContentPaths.stem(ContentPaths.name(of: template.path))  // no cell aliases
             library.details[template.identifier] = template

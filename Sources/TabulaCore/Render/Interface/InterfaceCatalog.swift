@@ -30,6 +30,8 @@ final class InterfaceCatalog: Sendable {
     /// The site's files by language (lower case, '-').
     let site: [String: InterfaceFile]
     private let made = Mutex<[String: InterfaceText]>([:])
+    /// `covers(_:)` by locale, once asked (every table asks of its own).
+    private let covered = Mutex<[String: Bool]>([:])
 
     init(site files: [InterfaceFile] = []) {
         var site: [String: InterfaceFile] = [:]
@@ -81,7 +83,10 @@ final class InterfaceCatalog: Sendable {
     /// Whether a file (the site's or Tabula's) is for one of the locale's languages, or the
     /// locale is English: else its pages show English words.
     func covers(_ locale: String) -> Bool {
-        ICULocale.languages(locale).contains { site[$0] != nil || Self.builtinBytes[$0] != nil || $0 == "en" }
+        if let known = covered.withLock({ $0[locale] }) { return known }
+        let covers = ICULocale.languages(locale).contains { site[$0] != nil || Self.builtinBytes[$0] != nil || $0 == "en" }
+        covered.withLock { $0[locale] = covers }
+        return covers
     }
 
     /// The site's files as written, in order of their paths (for the keys of pages).
