@@ -129,12 +129,13 @@ extension BuildCache {
         }
     }
 
-    /// Makes table `table` hold `records` (by path; `values` gives a record's `columns`): a record is written when `previous` (what
-    /// the table held) lacks it or `changed` says it differs from the one there; rows of
-    /// `previous` not in `records` are deleted. Without `previous`, the table is emptied and
-    /// every record written. One lookup per record when nothing is gone: a site of 100,000
-    /// tables has 100,000 records in each table, of which a one-file edit changes a few.
-    /// Returns whether every path of `previous` is in `records` (nothing was deleted).
+    /// Makes table `table` hold `records` (by path; `values` gives a record's `columns`): a
+    /// record is written when `previous` (what the table held) lacks it or `changed` says it
+    /// differs from the one there; rows of `previous` not in `records` are deleted. Without
+    /// `previous`, the table is emptied and every record written. One lookup per record when
+    /// nothing is gone: a site of 100,000 tables has 100,000 records in each table, of which a
+    /// one-file edit changes a few. Returns whether every path of `previous` is in `records`
+    /// (nothing was deleted).
     @discardableResult
     private static func write<Value>(
         _ records: [String: Value], over previous: [String: Value]?, in table: String, columns: String, _ db: Database,

@@ -24,10 +24,10 @@ struct PageKeys: Sendable {
         var digest = DigestBuilder()
         digest.add("tabula-page \(Tabula.version) \(BuildCache.formatVersion)")
         var cellFiles: [String: [String]] = [:]
-        for path in inputs.keys.sorted() {
+        for path in inputs.keys.filter({ $0.hasPrefix("Templates/") || $0 == "Content/_index.md" }).sorted() {
             if path.hasPrefix(Self.cellsFolder) {
                 cellFiles[TemplateLibrary.canonical(ContentPaths.stem(ContentPaths.name(of: path))), default: []].append(path)
-            } else if path.hasPrefix("Templates/") || path == "Content/_index.md" {
+            } else {
                 digest.add(path)
                 digest.add(inputs[path]!.hash)
             }
