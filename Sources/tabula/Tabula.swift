@@ -6,7 +6,7 @@ import TabulaCore
 struct Tabula: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tabula",
-        abstract: "Build sectioned table pages from Markdown and JSON.",
+        abstract: "Build sectioned table pages from Markdown, JSON and CSV.",
         version: TabulaCore.Tabula.version,
         subcommands: [Build.self, Serve.self, Inspect.self, Clean.self, New.self, Publish.self]
     )

@@ -5,9 +5,10 @@ import TabulaTestSupport
 /// Bad CSV gets what bad JSON gets: every problem at its line and column, nothing written.
 @Suite struct CSVTests {
     @Test func rowsWithMoreOrFewerFieldsThanTheHeader() async throws {
-        try await BadInputCheck.refuses({ try $0.write("Content/people.csv", "id,text,email\na,A,a@x\nb,B\nc,C,c@x,extra\n") }, errors: [
+        try await BadInputCheck.refuses({ try $0.write("Content/people.csv", "id,text,email\na,A,a@x\nb,B\nc,C,c@x,extra\nd\n") }, errors: [
             "Content/people.csv:3:4: error: this row has 2 fields, fewer than the 3 the header names: give every row one field per column (quote a field holding a separator)",
             "Content/people.csv:4:9: error: this row has 4 fields, more than the 3 the header names: give every row one field per column (quote a field holding a separator)",
+            "Content/people.csv:5:2: error: this row has 1 field, fewer than the 3 the header names: give every row one field per column (quote a field holding a separator)",
         ])
     }
 

@@ -65,7 +65,8 @@ enum CSVTableLoader {
         guard record.fields.count == names.count else {
             let place = record.fields.count > names.count ? record.positions[names.count] : record.end
             let many = record.fields.count > names.count ? "more" : "fewer"
-            reader.error(place, "this row has \(record.fields.count) fields, \(many) than the \(names.count) the header names: "
+            let fields = record.fields.count == 1 ? "1 field" : "\(record.fields.count) fields"
+            reader.error(place, "this row has \(fields), \(many) than the \(names.count) the header names: "
                          + "give every row one field per column (quote a field holding a separator)")
             return nil
         }
