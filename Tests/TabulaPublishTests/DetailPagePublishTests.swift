@@ -15,9 +15,9 @@ import TabulaCore
         let staging = try Publisher(site: site).prepare()
         defer { staging.remove() }
         let sitemap = try String(contentsOf: staging.root.appendingPathComponent("sitemap.xml"), encoding: .utf8)
-        #expect(sitemap.contains("<loc>https://example.org/people/_/ada.html</loc>"))
+        #expect(sitemap.contains("<loc>https://example.org/people/_/bb/ada.html</loc>"))
         // The file is `a%2Fb%25c.html`: its URL escapes each `%`.
-        #expect(sitemap.contains("<loc>https://example.org/people/_/a%252Fb%2525c.html</loc>"))
+        #expect(sitemap.contains("<loc>https://example.org/people/_/1d/a%252Fb%2525c.html</loc>"))
         #expect(try Publisher.check(staging.root) == [])
     }
 }

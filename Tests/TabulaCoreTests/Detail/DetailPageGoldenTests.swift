@@ -18,8 +18,8 @@ import Testing
         let site = try TemporarySite(["Content/people.json": Self.people.replacingOccurrences(of: "(#row-turing)", with: "(places.json#row-x)"),
                                       "Content/places.json": #"{"rows": [{"id": "x", "text": "X"}]}"#, "Content/ada.png": "png"])
         try site.build()
-        try Golden.check(site.read("Public/people/_/ada.html"), "detail-default.html")
-        try Golden.check(site.read("Public/people/_/turing.html"), "detail-default-middle.html")
+        try Golden.check(site.read("Public/people/_/bb/ada.html"), "detail-default.html")
+        try Golden.check(site.read("Public/people/_/d8/turing.html"), "detail-default-middle.html")
     }
 
     @Test func customTemplate() throws {
@@ -40,6 +40,6 @@ import Testing
                 """,
         ])
         try site.build()
-        try Golden.check(site.read("Public/people/_/ada.html"), "detail-custom.html")
+        try Golden.check(site.read("Public/people/_/bb/ada.html"), "detail-custom.html")
     }
 }

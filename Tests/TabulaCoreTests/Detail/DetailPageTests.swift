@@ -15,21 +15,31 @@ import Testing
         try site.build()
         let files = try site.outputTree().keys
         // The paginated pages, the windows folder and the table in t/ keep their places.
-        for path in ["t/index.html", "t/2.html", "t/windows/manifest.json", "t/index/index.html", "t/_/2.html", "t/_/index.html", "t/_/windows.html"] {
+        for path in ["t/index.html", "t/2.html", "t/windows/manifest.json", "t/index/index.html", "t/_/d5/2.html", "t/_/ab/index.html", "t/_/ea/windows.html"] {
             #expect(files.contains(path), "\(path)")
         }
         #expect(files.filter { $0.hasPrefix("t/_/") }.count == 252)
+        // Spread over shard folders, none holding them all.
+        let shards = Dictionary(grouping: files.filter { $0.hasPrefix("t/_/") }) { $0.split(separator: "/")[2] }
+        #expect(shards.count > 100 && shards.values.allSatisfy { $0.count < 10 })
     }
 
     @Test func idsThatAreNoFileNameAreWrittenSoTwoNeverMeet() {
-        #expect(DetailPath.of(table: "t/index.html", id: "a/b") == "t/_/a%2Fb.html")
-        #expect(DetailPath.of(table: "t/index.html", id: "a%2Fb") == "t/_/a%252Fb.html")
-        #expect(DetailPath.of(table: "index.html", id: "..") == "_/%2E..html")
-        #expect(DetailPath.of(table: "t/index.html", id: "Åsa") == "t/_/Åsa.html")
+        #expect(DetailPath.of(table: "t/index.html", id: "a/b") == "t/_/c1/a%2Fb.html")
+        #expect(DetailPath.of(table: "t/index.html", id: "a%2Fb") == "t/_/1f/a%252Fb.html")
+        #expect(DetailPath.of(table: "index.html", id: "..") == "_/0d/%2E..html")
+        #expect(DetailPath.of(table: "t/index.html", id: "Åsa") == "t/_/49/Åsa.html")
         let long = String(repeating: "é", count: 300), longer = long + "x"
         #expect(DetailPath.fileName(long) != DetailPath.fileName(longer))
         #expect(DetailPath.fileName(long).utf8.count <= DetailPath.longestName)
         #expect(DetailPath.fileName(long).contains("%x"))
+    }
+
+    @Test func aRowsShardFolderIsAFunctionOfItsIdThatNeverChanges() {
+        // Part of every detail page's URL: these values must hold in every version.
+        #expect(DetailPath.of(table: "people/index.html", id: "ada") == "people/_/bb/ada.html")
+        #expect(DetailPath.of(table: "people/index.html", id: "kowalski-dmitri") == "people/_/26/kowalski-dmitri.html")
+        #expect(DetailPath.shard("") == "c5")
     }
 
     @Test func rowsDiscloseTheirPageUnlessTheyNameALinkOrAccessory() throws {
@@ -39,30 +49,30 @@ import Testing
         ])])
         try site.build()
         let page = try site.read("Public/t/index.html")
-        #expect(page.contains(#"<li class="row cell-basic" id="row-a"><a class="row-content" href="_/a.html">"#))
+        #expect(page.contains(#"<li class="row cell-basic" id="row-a"><a class="row-content" href="_/2c/a.html">"#))
         #expect(page.contains(#"id="row-b"><a class="row-content" href="https://example.org/">"#))
         #expect(page.contains(#"id="row-c"><div class="row-content">"#))
-        #expect(page.contains(#"<a class="accessory accessory-detailButton" href="_/d.html" aria-label="Details: D">"#))
-        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("t/_/c.html").path))
+        #expect(page.contains(#"<a class="accessory accessory-detailButton" href="_/73/d.html" aria-label="Details: D">"#))
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("t/_/52/c.html").path))
     }
 
     @Test func previousAndNextFollowTableOrderAcrossSections() throws {
         let site = try TemporarySite(["Content/t.json": Self.table([#"{"text": "b"}"#, #"{"text": "a"}"#, #"{"text": "c"}"#],
                                                                    settings: #""detailTemplate": "default", "index": "alphabetic""#)])
         try site.build()
-        let middle = try site.read("Public/t/_/b.html")
-        #expect(middle.contains(#"rel="prev" href="a.html""#))
-        #expect(middle.contains(#"rel="next" href="c.html""#))
-        #expect(middle.contains(#"<a class="back-link" href="../#row-b">T</a>"#))
-        let first = try site.read("Public/t/_/a.html")
+        let middle = try site.read("Public/t/_/e5/b.html")
+        #expect(middle.contains(#"rel="prev" href="../2c/a.html""#))
+        #expect(middle.contains(#"rel="next" href="../52/c.html""#))
+        #expect(middle.contains(#"<a class="back-link" href="../../#row-b">T</a>"#))
+        let first = try site.read("Public/t/_/2c/a.html")
         #expect(!first.contains("rel=\"prev\""))
     }
 
     @Test func aMarkdownTableGetsDetailPagesToo() throws {
         let site = try TemporarySite(["Content/m.md": "---\ndetailTemplate: default\n---\n# M\n\n## S\n- One {body=\"Hello there\"}\n- Two\n"])
         try site.build()
-        #expect(try site.read("Public/m/_/one.html").contains("<p>Hello there</p>"))
-        #expect(try site.read("Public/m/index.html").contains(#"href="_/two.html""#))
+        #expect(try site.read("Public/m/_/ef/one.html").contains("<p>Hello there</p>"))
+        #expect(try site.read("Public/m/index.html").contains(#"href="_/29/two.html""#))
     }
 
     @Test func markdownFieldsAreSafeByDefault() throws {
@@ -70,7 +80,7 @@ import Testing
         #expect(site.buildErrors() == ["Content/t.json:1:54: error: unsafe URL scheme 'javascript:' in a Markdown link: links may use http, https, mailto, tel or a path to a page of this site"])
         try site.write("Content/t.json", Self.table([#"{"text": "a", "body": "<img src=x onerror=alert(1)> *b*"}"#]))
         try site.build()
-        let page = try site.read("Public/t/_/a.html")
+        let page = try site.read("Public/t/_/2c/a.html")
         #expect(!page.contains("onerror"))
         #expect(page.contains("<em>b</em>"))
     }
@@ -93,7 +103,7 @@ import Testing
         try site.write("Content/t.json", Self.table(edited))
         let title = try site.build()
         #expect(title.filesWritten == 4, "r20's page, r19's and r21's (their links name it), and the table page")
-        #expect(try site.read("Public/t/_/r19.html").contains("Renamed"))
+        #expect(try site.read("Public/t/_/8f/r19.html").contains("Renamed"))
     }
 
     @Test func theDetailTemplateIsPartOfTheKey() throws {
@@ -102,6 +112,6 @@ import Testing
         try site.build()
         try site.write("Templates/details/p.mustache", "<p>{{text}}!</p>")
         try site.build()
-        #expect(try site.read("Public/t/_/a.html") == "<p>a!</p>")
+        #expect(try site.read("Public/t/_/2c/a.html") == "<p>a!</p>")
     }
 }

@@ -57,7 +57,7 @@ import Testing
         let build = ["build", "--site", site.url.path]
         try #require(try await TabulaProcess.run(build).status == 0)
         let first = try site.outputTree()
-        try #require(first["big/_/r350.html"] != nil && first["people/_/b.html"] != nil, "detail pages: \(first.keys.sorted())")
+        try #require(first["big/_/8f/r350.html"] != nil && first["people/_/e5/b.html"] != nil, "detail pages: \(first.keys.sorted())")
         let cacheFile = site.url.appendingPathComponent(".tabula-cache/cache.sqlite")
         // Each round damages the cache the last build left, then changes nothing, some
         // content, or content and a template, so records of each kind are read back.

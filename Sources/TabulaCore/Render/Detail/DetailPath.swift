@@ -1,5 +1,5 @@
-/// Where a row's detail page is written: `<table folder>/_/<id>.html`, beside the table page
-/// (`people/index.html` → `people/_/ada-lovelace.html`).
+/// Where a row's detail page is written: `<table folder>/_/<shard>/<id>.html`, beside the
+/// table page (`people/index.html` → `people/_/4f/ada-lovelace.html`).
 ///
 /// No other file can be written there: content names starting with `_` are never pages or
 /// assets (the walk skips them), so no table, folder table or asset becomes `people/_/…`; the
@@ -8,6 +8,12 @@
 /// is the id with every byte that a file name or URL path cannot hold as it is written
 /// `%XX` (a `%` too), and an id too long for a file name ends in `%x` and a hash of the
 /// whole id, which no written id can (it would be `%25x`).
+///
+/// The shard spreads a table's pages over 256 folders, so that the cores writing them
+/// rarely create files in the same folder at once (a folder takes one file at a time). It is
+/// a function of the id alone and must never change: it is part of every detail page's URL.
+/// Every detail page of a table is at the same depth, so one page links another as
+/// `../<shard>/<name>.html`.
 enum DetailPath {
     /// The folder of detail pages inside a table's folder.
     static let folder = "_"
@@ -17,7 +23,20 @@ enum DetailPath {
     /// The detail page of row `id` of the table page `table` (its output path).
     static func of(table: String, id: String) -> String {
         let directory = ContentPaths.directory(of: table)
-        return (directory.isEmpty ? "" : directory + "/") + folder + "/" + fileName(id) + ".html"
+        return (directory.isEmpty ? "" : directory + "/") + folder + "/" + shard(id) + "/" + fileName(id) + ".html"
+    }
+
+    /// The link from one detail page of a table to the detail page of row `id`.
+    static func href(fromSibling id: String) -> String {
+        "../" + shard(id) + "/" + RelativeURL.percentEncode(fileName(id) + ".html")
+    }
+
+    /// The shard folder of row `id`: two lowercase hex digits, the low byte of the 32-bit
+    /// FNV-1a hash of the id's UTF-8 bytes.
+    static func shard(_ id: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in id.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return String(decoding: [lowerHex[Int(hash >> 4 & 0xF)], lowerHex[Int(hash & 0xF)]], as: UTF8.self)
     }
 
     /// The file name (without `.html`) a row id is written under.
@@ -44,6 +63,7 @@ enum DetailPath {
     }
 
     private static let hex = Array("0123456789ABCDEF".utf8)
+    private static let lowerHex = Array("0123456789abcdef".utf8)
 
     /// Letters, digits, `-._~` and every byte of a non-ASCII character are written as they are.
     private static func isKept(_ byte: UInt8) -> Bool {

@@ -21,7 +21,7 @@ struct RowDetailRenderer: Sendable {
     let markdownFields: [String]
     /// The interface text of the table's locale.
     let text: InterfaceText
-    /// What every detail page of the table shares (they are all in one folder): the chrome,
+    /// What every detail page of the table shares (they are all at one depth): the chrome,
     /// the table's title, and the way back to the table.
     private let chrome: [String: MustacheValue]
     private let tableHref: String
@@ -48,9 +48,6 @@ struct RowDetailRenderer: Sendable {
         tableHref = RelativeURL.href(from: anyPage, to: table.outputPath)
     }
 
-    /// The link from one detail page to another of its table.
-    private static func href(toRow id: String) -> String { RelativeURL.percentEncode(DetailPath.fileName(id) + ".html") }
-
     static func markdownFields(_ settings: PageSettings) -> [String] {
         ["body"] + (settings.markdownFields ?? []).filter { $0 != "body" }
     }
@@ -73,7 +70,7 @@ struct RowDetailRenderer: Sendable {
         context["back"] = .object(["href": .string(tableHref + "#row-" + row.id), "title": .string(table.title)])
         func neighbour(_ neighbour: Neighbour?) -> MustacheValue {
             guard let neighbour else { return .null }
-            return .object(["href": .string(Self.href(toRow: neighbour.id)), "title": .string(neighbour.title), "id": .string(neighbour.id)])
+            return .object(["href": .string(DetailPath.href(fromSibling: neighbour.id)), "title": .string(neighbour.title), "id": .string(neighbour.id)])
         }
         context["previous"] = neighbour(previous)
         context["next"] = neighbour(next)
