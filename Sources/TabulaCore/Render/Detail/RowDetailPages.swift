@@ -23,9 +23,9 @@ struct RowDetailPages {
             for i in (chunk * Self.chunk)..<min(count, (chunk + 1) * Self.chunk) {
                 let previous = neighbour(i - 1), next = neighbour(i + 1)
                 let key = keys.key(row: rows.key(i), previous: previous, next: next, using: &digest)
-                files.put(DetailPath.of(table: table.outputPath, id: span[i].id), key: key) {
+                files.put(DetailPath.of(table: table.outputPath, id: span[i].id), key: key, bytes: {
                     renderer.render(span[i], previous: previous, next: next)
-                }
+                })
             }
         }
     }

@@ -19,6 +19,9 @@ struct RowDetailRenderer: Sendable {
     let reader: SpecReader
     /// `body` and the table's `markdownFields`.
     let markdownFields: [String]
+    /// The labels of the Markdown fields, and of the fields the table's source names, made once a table.
+    private let markdownLabels: [MustacheValue]
+    private let labels: [String: MustacheValue]
     /// The interface text of the table's locale.
     let text: InterfaceText
     /// What every detail page of the table shares (they are all at one depth): the chrome,
@@ -40,6 +43,8 @@ struct RowDetailRenderer: Sendable {
         markdown = MarkdownLinks(links: site.links, rawHTML: site.settings.rawHTML)
         reader = SpecReader(path: table.source, diagnostics: diagnostics)
         markdownFields = Self.markdownFields(table.settings)
+        markdownLabels = markdownFields.map { .string(Self.label($0)) }
+        labels = Dictionary(table.fieldOrder.map { ($0, .string(Self.label($0))) }, uniquingKeysWith: { first, _ in first })
         text = pages.text(table)
         let anyPage = DetailPath.of(table: table.outputPath, id: "_")
         var chrome = pages.common(anyPage, title: table.title, parent: nil, parentTitle: nil, text: text)
@@ -55,43 +60,61 @@ struct RowDetailRenderer: Sendable {
     /// Fields a detail page shows in its own places, never in the `fields` list.
     private static let shownApart: Set<String> = ["description"]
 
-    func render(_ row: borrowing Row, previous: Neighbour?, next: Neighbour?) -> String {
+    /// The page of `row`, as UTF-8.
+    func render(_ row: borrowing Row, previous: Neighbour?, next: Neighbour?) -> [UInt8] {
         let path = DetailPath.of(table: table.outputPath, id: row.id)
-        var context = row.fields
-        for (key, value) in chrome { context[key] = value }
-        context["title"] = .string(row.text)
-        context["text"] = .string(row.text)
-        context["detail"] = row.detail.map(MustacheValue.string) ?? .null
-        context["id"] = .string(row.id)
-        context["image"] = row.image.map { .string(RelativeURL.href(from: path, to: $0)) } ?? .null
-        context["imageAlt"] = .string(row.imageAlt)
+        var own: [String: MustacheValue] = [:]
+        own.reserveCapacity(Self.ownNames + markdownFields.count)
+        own["title"] = .string(row.text)
+        own["text"] = .string(row.text)
+        own["detail"] = row.detail.map(MustacheValue.string) ?? .null
+        own["id"] = .string(row.id)
+        own["image"] = row.image.map { .string(RelativeURL.href(from: path, to: $0)) } ?? .null
+        own["imageAlt"] = .string(row.imageAlt)
         let link = row.link.map { RelativeURL.href(from: path, to: $0) }
-        context["link"] = link.map(MustacheValue.string) ?? .null
-        context["back"] = .object(["href": .string(tableHref + "#row-" + row.id), "title": .string(table.title)])
+        own["link"] = link.map(MustacheValue.string) ?? .null
+        own["back"] = .object(["href": .string(tableHref + "#row-" + row.id), "title": .string(table.title)])
         func neighbour(_ neighbour: Neighbour?) -> MustacheValue {
             guard let neighbour else { return .null }
             return .object(["href": .string(DetailPath.href(fromSibling: neighbour.id)), "title": .string(neighbour.title), "id": .string(neighbour.id)])
         }
-        context["previous"] = neighbour(previous)
-        context["next"] = neighbour(next)
-        context["fieldsLabel"] = .string(text.string(.details, ["text": row.text]))
+        own["previous"] = neighbour(previous)
+        own["next"] = neighbour(next)
+        own["fieldsLabel"] = .string(text.string(.details, ["text": row.text]))
 
         var sections: [MustacheValue] = []
-        for name in markdownFields {
+        for (name, label) in zip(markdownFields, markdownLabels) {
             guard let value = row.fields[name], let text = TableCollator.text(value), !text.isEmpty else { continue }
             let origin = row.position ?? SourcePosition(line: 1, column: 1)
             let html = markdown.html(MarkdownText(markdown: text, origin: origin, isVerbatim: false), page: path,
                                      directory: ContentPaths.directory(of: String(table.source.dropFirst("Content/".count))),
                                      fragments: { nil }, reader)
-            context[name] = .string(html)
-            if name != "body" { sections.append(.object(["name": .string(name), "label": .string(Self.label(name)), "html": .string(html)])) }
+            own[name] = .string(html)
+            if name != "body" { sections.append(.object(["name": .string(name), "label": label, "html": .string(html)])) }
         }
-        context["markdown"] = .list(sections)
+        own["markdown"] = .list(sections)
         let fields = listedFields(row, link: link)
-        context["fields"] = .list(fields)
-        context["hasFields"] = .bool(!fields.isEmpty)
-        context["description"] = .string(description(row))
-        return template.template.render(.object(context), partials: partials)
+        own["fields"] = .list(fields)
+        own["hasFields"] = .bool(!fields.isEmpty)
+        own["description"] = .string(description(row))
+        var page: [UInt8] = []
+        template.template.render(Context(own: own, chrome: chrome, fields: row.fields), top: .object(own), page: path,
+                                 partials: partials, into: &page)
+        return page
+    }
+
+    /// Names `render` sets in a page's own values, besides the Markdown fields.
+    private static let ownNames = 15
+
+    /// What a detail page's names resolve against: its own values, then what every page of
+    /// the table shares, then the row's fields (a field named like a value of the page is
+    /// hidden by it). Three layers, so no page copies the shared ones.
+    private struct Context: MustacheContext {
+        let own: [String: MustacheValue]
+        let chrome: [String: MustacheValue]
+        let fields: [String: MustacheValue]
+
+        func value(_ name: String, page: String) -> MustacheValue? { own[name] ?? chrome[name] ?? fields[name] }
     }
 
     /// The row's fields as a contact card lists them: in the order the table's source writes
@@ -102,7 +125,7 @@ struct RowDetailRenderer: Sendable {
         var listed: [MustacheValue] = []
         for name in written + others where !markdownFields.contains(name) && !Self.shownApart.contains(name) {
             guard let value = row.fields[name], let text = TableCollator.text(value), !text.isEmpty else { continue }
-            var field: [String: MustacheValue] = ["name": .string(name), "label": .string(Self.label(name)), "value": .string(text)]
+            var field: [String: MustacheValue] = ["name": .string(name), "label": labels[name] ?? .string(Self.label(name)), "value": .string(text)]
             if let scheme = URLSafety.scheme(of: text), URLSafety.problem(with: text, field: name, isImage: false) == nil {
                 field["href"] = .string(text)
                 // An address or a number is shown without its scheme, as a contact card shows it.
