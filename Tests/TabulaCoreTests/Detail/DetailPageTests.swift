@@ -68,6 +68,20 @@ import Testing
         #expect(!first.contains("rel=\"prev\""))
     }
 
+    @Test func fieldsAreListedInWrittenOrderThenAFieldsOwnByName() throws {
+        let site = try TemporarySite(["Content/t.json": Self.table([
+            #"{"id": "a", "text": "A", "zeta": "1", "alpha": "2"}"#,
+            #"{"id": "b", "text": "B", "alpha": "3", "omega": "y", "extra": "x", "body": "Hi", "description": "About B"}"#,
+        ])])
+        try site.build()
+        func labels(_ page: String) throws -> [String] {
+            let html = try site.read(page)
+            return html.components(separatedBy: #"<span class="cell-text">"#).dropFirst().map { String($0.prefix { $0 != "<" }) }
+        }
+        #expect(try labels("Public/" + DetailPath.of(table: "t/index.html", id: "a")) == ["Zeta", "Alpha"])
+        #expect(try labels("Public/" + DetailPath.of(table: "t/index.html", id: "b")) == ["Alpha", "Extra", "Omega"])
+    }
+
     @Test func aMarkdownTableGetsDetailPagesToo() throws {
         let site = try TemporarySite(["Content/m.md": "---\ndetailTemplate: default\n---\n# M\n\n## S\n- One {body=\"Hello there\"}\n- Two\n"])
         try site.build()
