@@ -10,9 +10,9 @@ struct RowPart: Sendable {
 
     private(set) var storage: [UInt8] = []
     /// Where each row's entry ends in `storage` (its HTML starts 36 bytes after the previous
-    /// one's end: its key and length come first). Keys are read from `storage` too: a 100k-row
-    /// page's parts are in memory while its files are written, and per-row ranges and keys
-    /// held beside the bytes took 4.4 MB more.
+    /// one's end: its key and length come first). Keys are read from `storage` too: a long
+    /// page's parts are in memory while its files are written, so nothing per row is held
+    /// beside the bytes.
     private var ends: [UInt32] = []
     /// Set for a stored part not read yet: its rows are read through it (`storage` is empty).
     private var lazy: LazyPart?

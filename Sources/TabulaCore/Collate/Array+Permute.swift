@@ -1,7 +1,7 @@
 extension Array {
     /// Reorders the elements in place so that `self[i]` becomes the old `self[order[i]]`,
     /// following each cycle of the permutation once with swaps, with no retain or release
-    /// and no second array of elements (a 100k-row table's rows are about 12 MB).
+    /// and no second array of elements (a long table's rows are large).
     ///
     /// `order` must be a permutation of the indices: anything else stops the program.
     mutating func permute(to order: [Int]) {

@@ -56,7 +56,7 @@ struct TableCollator {
         } else {
             let directory = spec.contentDirectory
             var rows = rows(&spec.rows, from: directory, page.settings, page.outputPath, &ids, &fragmentLinks, sources: spec.rowSources, reader)
-            spec.rows = []  // 100k rows as written are about 30 MB
+            spec.rows = []  // the rows as written are freed before sorting: a long table's are large
             if let sectionBy = spec.settings.sectionBy {
                 let sorted = order?.sortedIndices(rows, collation: collation, page: spec.outputPath).rows ?? Array(rows.indices)
                 page.sections = groups(&rows, sorted: sorted, by: sectionBy, page: spec.outputPath, collation: collation,
@@ -187,8 +187,8 @@ struct TableCollator {
 
     /// Reserves every id written in `ids` (for the ids `rows` makes from text), reporting
     /// duplicates. When every row has an id, none is made: duplicates are then found by
-    /// hashing the ids on all cores, and `ids` is left empty (100k ids put in a set one by one
-    /// took 25 ms on one core).
+    /// hashing the ids on all cores, and `ids` is left empty (one set filled on one core is the
+    /// slow part of a long table's collation).
     private func reserveExplicitIDs(_ spec: TableSpec, _ ids: inout UniqueIDs, _ reader: SpecReader) {
         let lists = (spec.sections?.map(\.rows) ?? []) + [spec.rows]
         var duplicates: [Located<String>] = []

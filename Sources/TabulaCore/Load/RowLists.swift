@@ -5,8 +5,8 @@ struct RowLists {
     private let reader: SpecReader
     /// Rows of each list by section (-1: the table's own `rows`), but for the list being read.
     private var lists: [Int: [RowSpec]] = [:]
-    /// The list being read: rows of a list come one after another, and looking the list up
-    /// for every row took a tenth of decoding it.
+    /// The list being read: rows of a list come one after another, so the list is looked up
+    /// once per run of rows, not once per row.
     private var current: Int?
     private var currentRows: [RowSpec] = []
     /// Room for the table's own rows, from the size of its file (few rows take under 64

@@ -27,7 +27,7 @@ enum RowDecoder {
 
     /// Whether an id has any white space (ASCII ids, the usual kind, are checked byte by byte).
     static func hasWhitespace(_ text: String) -> Bool {
-        // Read as one buffer (a byte at a time through the view took ten times as long).
+        // Read as one buffer, not a byte at a time through the view.
         let printableASCII = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 > 0x20 && $0 < 0x7F } }
             ?? text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
         if printableASCII { return false }

@@ -15,7 +15,7 @@ enum RowLookup {
             }
             return hash
         }
-        // Read as one buffer (a byte at a time through the view took several times as long).
+        // Read as one buffer, not a byte at a time through the view.
         let hash = id.utf8.withContiguousStorageIfAvailable { fnv1a($0) } ?? fnv1a(id.utf8)
         return Int(hash % UInt32(count))
     }
