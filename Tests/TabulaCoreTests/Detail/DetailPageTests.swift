@@ -40,6 +40,7 @@ import Testing
         #expect(DetailPath.of(table: "people/index.html", id: "ada") == "people/_/bb/ada.html")
         #expect(DetailPath.of(table: "people/index.html", id: "kowalski-dmitri") == "people/_/26/kowalski-dmitri.html")
         #expect(DetailPath.shard("") == "c5")
+        #expect(DetailPath.of(table: "people/index.html", id: "ada-lovelace") == "people/_/e1/ada-lovelace.html")
     }
 
     @Test func rowsDiscloseTheirPageUnlessTheyNameALinkOrAccessory() throws {

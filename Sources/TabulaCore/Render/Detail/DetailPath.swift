@@ -1,5 +1,5 @@
 /// Where a row's detail page is written: `<table folder>/_/<shard>/<id>.html`, beside the
-/// table page (`people/index.html` → `people/_/4f/ada-lovelace.html`).
+/// table page (`people/index.html` → `people/_/e1/ada-lovelace.html`).
 ///
 /// No other file can be written there: content names starting with `_` are never pages or
 /// assets (the walk skips them), so no table, folder table or asset becomes `people/_/…`; the
