@@ -55,22 +55,15 @@ struct RecordPhase {
         Set(model.kept.values.flatMap(\.outputs))
     }
 
-    /// The stamp of every output file: a file this build did not write keeps the one it was
-    /// found with. The files found intact (`start.intact`) are the kept ones (a page is kept
-    /// only when all its files are intact), those the commit removed (no page made them),
-    /// and some the sink put; so only the sink's paths and the removed ones are looked at,
-    /// not every file of the site.
+    /// The stamp of every output file: each file the sink put has the stamp it was put with
+    /// (`OutputSink.stamps`), a kept one the stamp it was found with (`start.intact`), and a
+    /// removed one none; so no file is looked at again.
     private func stamps(_ start: BuildStart, _ sink: OutputSink, removed: [String]) -> [String: OutputStamp] {
-        let root = output.path + "/"
-        let written = sink.writtenPaths
         var stamps = start.intact
         for path in removed { stamps[path] = nil }
-        // A stat per file written, on all cores (a cold build of 100,000 detail pages writes 100,000).
-        let put = Array(sink.paths)
-        let made = ConcurrentMap.chunks(put.count, size: 1024) { range in
-            range.map { i in (put[i], (written.contains(put[i]) ? nil : start.intact[put[i]]) ?? OutputStamp.of(path: root + put[i])) }
-        }
-        for (path, stamp) in made { stamps[path] = stamp }
+        let put = sink.stamps
+        stamps.merge(put.staged) { _, staged in staged }
+        stamps.merge(put.unchanged) { _, found in found }
         return stamps
     }
 }

@@ -6,8 +6,10 @@ import Glibc
 /// The file operations of the output folder, each reporting failure as a `FileWriteError`.
 /// The system calls see a file's bytes through a pointer valid for the call only.
 enum OutputFile {
-    /// Writes `bytes` to a new file at `path` (a staged file: nothing reads it yet).
-    static func create(_ bytes: Span<UInt8>, at path: String, shown: String) throws(FileWriteError) {
+    /// Writes `bytes` to a new file at `path` (a staged file: nothing reads it yet); returns
+    /// its stamp as written, which moving it into place keeps (nil if it cannot be read).
+    @discardableResult
+    static func create(_ bytes: Span<UInt8>, at path: String, shown: String) throws(FileWriteError) -> OutputStamp? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileWriteError(path: shown, code: errno) }
         defer { close(descriptor) }
@@ -22,6 +24,8 @@ enum OutputFile {
             }
             offset += count
         }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? OutputStamp(info) : nil
     }
 
     /// `mkdir -p` of an absolute path; returns the folders it made, outermost first. The
@@ -46,15 +50,16 @@ enum OutputFile {
         return made
     }
 
-    /// Whether the file at `path` holds exactly `bytes` (anything but a regular file does not;
-    /// it is opened without blocking, so a named pipe in the output folder never stalls a build).
-    static func holds(_ bytes: Span<UInt8>, _ path: String) -> Bool {
+    /// The stamp of the file at `path` if it holds exactly `bytes`, else nil (anything but a
+    /// regular file does not; it is opened without blocking, so a named pipe in the output
+    /// folder never stalls a build).
+    static func stamp(ifHolding bytes: Span<UInt8>, _ path: String) -> OutputStamp? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        if bytes.isEmpty { return true }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return nil }
+        if bytes.isEmpty { return OutputStamp(info) }
         // Read into memory of its own (not zeroed first: `read` fills it, and only what it
         // filled is compared).
         let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
@@ -63,10 +68,11 @@ enum OutputFile {
         while offset < bytes.count {
             let count = read(descriptor, existing.baseAddress! + offset, bytes.count - offset)
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
+            guard count > 0 else { return nil }
             offset += count
         }
-        return bytes.withUnsafeBytes { memcmp(existing.baseAddress!, $0.baseAddress!, bytes.count) } == 0
+        let same = bytes.withUnsafeBytes { memcmp(existing.baseAddress!, $0.baseAddress!, bytes.count) } == 0
+        return same ? OutputStamp(info) : nil
     }
 
     /// Removes a folder and everything in it, without following links; best effort (what is

@@ -42,9 +42,10 @@ final class OutputSink: Sendable {
         /// Every path put or kept, with what put it ("" when not said).
         var paths: [String: String] = [:]
         var stagedFolders: Set<String> = [""]
-        var written = 0
-        var writtenPaths: Set<String> = []
-        var unchanged = 0
+        /// The stamp of every file staged, by path.
+        var written: [String: OutputStamp] = [:]
+        /// The stamp of every file put that already held its bytes, by path.
+        var unchanged: [String: OutputStamp] = [:]
         var kept = 0
         var error: FileWriteError?
         var collisions: [Collision] = []
@@ -88,8 +89,8 @@ final class OutputSink: Sendable {
             return (first, state.error != nil, !state.stagedFolders.contains(folder))
         }
         guard first == nil, !failed else { return }
-        if present.contains(path), OutputFile.holds(bytes, root + "/" + path) {
-            state.withLock { $0.unchanged += 1 }
+        if present.contains(path), let stamp = OutputFile.stamp(ifHolding: bytes, root + "/" + path) {
+            state.withLock { $0.unchanged[path] = stamp }
             return
         }
         do throws(FileWriteError) {
@@ -100,11 +101,9 @@ final class OutputSink: Sendable {
                     while state.stagedFolders.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
                 }
             }
-            try OutputFile.create(bytes, at: staging + "/" + path, shown: shown + "/" + path)
-            state.withLock {
-                $0.written += 1
-                $0.writtenPaths.insert(path)
-            }
+            let stamp = try OutputFile.create(bytes, at: staging + "/" + path, shown: shown + "/" + path)
+                ?? OutputStamp(size: -1, modified: -1)  // matches no file: the next build makes it again
+            state.withLock { $0.written[path] = stamp }
         } catch {
             let error = FileWriteError(path: shown + "/" + path, code: error.code)
             state.withLock { if $0.error == nil { $0.error = error } }
@@ -118,7 +117,6 @@ final class OutputSink: Sendable {
                 $0.collisions.append(Collision(path: path, first: first, second: owner))
                 return
             }
-            $0.unchanged += 1
             $0.kept += 1
         }
     }
@@ -130,7 +128,14 @@ final class OutputSink: Sendable {
     func owner(_ path: String) -> String? { state.withLock { $0.paths[path] } }
 
     /// Paths whose file this build staged (the others are as they were).
-    var writtenPaths: Set<String> { state.withLock { $0.writtenPaths } }
+    var writtenPaths: Dictionary<String, OutputStamp>.Keys { state.withLock { $0.written.keys } }
+
+    /// The stamp of every file put, by path, as it will stand once committed: those staged
+    /// (moving a file into place keeps its stamp), and those found already holding their
+    /// bytes. Kept files are in neither: their stamps are the ones they were found with.
+    var stamps: (staged: [String: OutputStamp], unchanged: [String: OutputStamp]) {
+        state.withLock { ($0.written, $0.unchanged) }
+    }
 
     /// Folders of the staging folder, each with every folder holding it, by path relative to
     /// it ("" is the staging folder itself).
@@ -144,7 +149,7 @@ final class OutputSink: Sendable {
 
     /// (files staged, files already holding their bytes); throws the first write error.
     func counts() throws(FileWriteError) -> (written: Int, unchanged: Int) {
-        let (written, unchanged, error) = state.withLock { ($0.written, $0.unchanged, $0.error) }
+        let (written, unchanged, error) = state.withLock { ($0.written.count, $0.unchanged.count + $0.kept, $0.error) }
         if let error { throw error }
         return (written, unchanged)
     }

@@ -103,7 +103,7 @@ import Testing
 
 @Suite struct OutputFileTests {
     func holds(_ text: String, _ path: String) -> Bool {
-        OutputFile.holds(text.utf8.span, path)
+        OutputFile.stamp(ifHolding: text.utf8.span, path) != nil
     }
 
     @Test func aFileHoldingExactlyTheBytesIsLeftAlone() throws {
