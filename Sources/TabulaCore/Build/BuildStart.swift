@@ -62,7 +62,7 @@ struct BuildStart: Sendable {
         inputs = scan.files
         tree.leaveOut(Set(scan.problems.map(\.path)))
         problems = tree.problems + scan.problems
-        digest = InputScan.digest(inputs, extra: [Tabula.version, BuildCache.formatVersion, output.path])
+        digest = InputScan.digest(inputs, in: tree, extra: [Tabula.version, BuildCache.formatVersion, output.path])
         leftStaging = access(root + OutputSink.stagingName, F_OK) == 0
     }
 

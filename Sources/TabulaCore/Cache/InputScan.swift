@@ -46,13 +46,16 @@ struct InputScan {
         return (files, problems)
     }
 
-    /// One digest of every input and what it depends on, for the no-op check.
-    static func digest(_ files: [String: File], extra: [String]) -> ContentHash {
+    /// One digest of every input and what it depends on, for the no-op check: the inputs in
+    /// the order `tree` walked them (names sorted in each folder, so the same inputs always
+    /// give the same order), without sorting every path again.
+    static func digest(_ files: [String: File], in tree: InputTree, extra: [String]) -> ContentHash {
         var digest = DigestBuilder()
         for part in extra { digest.add(part) }
-        for path in files.keys.sorted() {
-            digest.add(path)
-            digest.add(files[path]!.hash)
+        for file in tree.files {
+            guard let hash = files[file.path]?.hash else { continue }
+            digest.add(file.path)
+            digest.add(hash)
         }
         return digest.finish()
     }
