@@ -12,6 +12,8 @@ struct BuildStart: Sendable {
     var problems: [Diagnostic]
     /// The inputs as the cache recorded them (nil for a clean build or no cache).
     var previousInputs: [String: InputScan.File]?
+    /// The inputs not found as `previousInputs` records them (new, or with another stamp).
+    var changedInputs: [String]
     /// One hash of every input and of what else the output depends on.
     var digest: ContentHash
     /// What the last finished build recorded (nil for a clean build or no cache).
@@ -60,6 +62,7 @@ struct BuildStart: Sendable {
         (previousInputs, last, (existing, intactFolders), intact) = stored
         let scan = InputScan(site: site).scan(tree, previous: previousInputs ?? [:])
         inputs = scan.files
+        changedInputs = scan.changed
         tree.leaveOut(Set(scan.problems.map(\.path)))
         problems = tree.problems + scan.problems
         digest = InputScan.digest(inputs, in: tree, extra: [Tabula.version, BuildCache.formatVersion, output.path])

@@ -23,7 +23,7 @@ struct RecordPhase {
                                         folders: folderStamps(start, rendered.sink, removed: removed, outputs: outputs) ?? [:],
                                         rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
         try? cache?.record(BuildCache.Learned(
-            inputs: start.inputs, previousInputs: start.previousInputs, last: last,
+            inputs: start.inputs, previousInputs: start.previousInputs, changedInputs: start.changedInputs, last: last,
             pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
             summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes))
         return pages

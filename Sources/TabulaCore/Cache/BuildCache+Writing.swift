@@ -39,6 +39,8 @@ extension BuildCache {
     struct Learned {
         var inputs: [String: InputScan.File]
         var previousInputs: [String: InputScan.File]?
+        /// The inputs not recorded as they are in `previousInputs` (the others are, unchanged).
+        var changedInputs: [String]
         var last: LastBuild
         /// The record of every table page of the site.
         var pages: [String: PageRecord]
@@ -65,8 +67,8 @@ extension BuildCache {
                     for rowid in rowids { try db.execute(sql: "DELETE FROM \(table) WHERE rowid = ?", arguments: [rowid]) }
                 }
             }
-            try Self.write(learned.inputs, over: replaced ? nil : learned.previousInputs, in: "inputs", columns: InputScan.File.columns, db,
-                           changed: { $1 != $2 }) { file, digest in
+            try Self.write(learned.inputs, over: replaced ? nil : learned.previousInputs, candidates: learned.changedInputs, in: "inputs",
+                           columns: InputScan.File.columns, db, changed: { $1 != $2 }) { file, digest in
                 file.value.values + [file.value.check(&digest)]
             }
             var digest = DigestBuilder()
@@ -77,8 +79,8 @@ extension BuildCache {
                            arguments: [learned.last.digest, learned.last.rows, learned.last.pages, last.warnings, last.outputs,
                                        learned.last.check(last, &digest)])
             let previousPages = replaced ? nil : learned.previousPages
-            let noPageGone = try Self.write(learned.pages, over: previousPages, in: "pages", columns: PageRecord.columns, db,
-                                            changed: { path, _, _ in learned.rendered.contains(path) }) { page, digest in
+            let noPageGone = try Self.write(learned.pages, over: previousPages, candidates: Array(learned.rendered), in: "pages",
+                                            columns: PageRecord.columns, db, changed: { path, _, _ in learned.rendered.contains(path) }) { page, digest in
                 let stored = page.value.stored(warnings: &warnings)
                 return [page.path, page.value.key, stored.outputs, stored.outputKeys, page.value.rows, stored.warnings,
                         page.value.check(page.path, stored, &digest)]
@@ -132,13 +134,14 @@ extension BuildCache {
     /// Makes table `table` hold `records` (by path; `values` gives a record's `columns`): a
     /// record is written when `previous` (what the table held) lacks it or `changed` says it
     /// differs from the one there; rows of `previous` not in `records` are deleted. Without
-    /// `previous`, the table is emptied and every record written. One lookup per record when
-    /// nothing is gone: a site of 100,000 tables has 100,000 records in each table, of which a
-    /// one-file edit changes a few. Returns whether every path of `previous` is in `records`
-    /// (nothing was deleted).
+    /// `previous`, the table is emptied and every record written. Only `candidates` are
+    /// looked at: every other record must be in `previous`, as it is there (a kept page, an
+    /// input found unchanged), so a site of 100,000 tables, of which a one-file edit changes
+    /// a few, has a few records looked up. Returns whether every path of `previous` is in
+    /// `records` (nothing was deleted).
     @discardableResult
     private static func write<Value>(
-        _ records: [String: Value], over previous: [String: Value]?, in table: String, columns: String, _ db: Database,
+        _ records: [String: Value], over previous: [String: Value]?, candidates: [String], in table: String, columns: String, _ db: Database,
         changed: (_ path: String, _ value: Value, _ stored: Value) -> Bool,
         _ values: (_ record: (path: String, value: Value), inout DigestBuilder) -> [any DatabaseValueConvertible]
     ) throws -> Bool {
@@ -146,12 +149,14 @@ extension BuildCache {
         if previous == nil { try db.execute(sql: "DELETE FROM \(table)") }
         let marks = databaseQuestionMarks(count: columns.split(separator: ",").count)
         let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (\(columns)) VALUES (\(marks))")
-        var stillThere = 0
+        var stillThere = records.count
         var toWrite: [String] = []
-        for (path, value) in records {
+        for path in previous == nil ? Array(records.keys) : candidates {
+            guard let value = records[path] else { continue }
             if let stored = previous?[path] {
-                stillThere += 1
                 if !changed(path, value, stored) { continue }
+            } else {
+                stillThere -= 1
             }
             toWrite.append(path)
         }

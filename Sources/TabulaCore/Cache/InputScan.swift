@@ -17,8 +17,9 @@ struct InputScan {
     let site: URL
 
     /// The files of `tree` with their hashes: a file whose stamp matches `previous` keeps its
-    /// hash unread; a file that cannot be read is left out, with the reason in `problems`.
-    func scan(_ tree: InputTree, previous: [String: File]) -> (files: [String: File], problems: [Diagnostic]) {
+    /// record unread; the others (`changed`, new ones too) are hashed, and one that cannot be
+    /// read is left out, with the reason in `problems`.
+    func scan(_ tree: InputTree, previous: [String: File]) -> (files: [String: File], changed: [String], problems: [Diagnostic]) {
         var files: [String: File] = [:]
         var changed: [File] = []
         for file in tree.files {
@@ -43,7 +44,7 @@ struct InputScan {
             case .failure(let error): problems.append(error.diagnostic(file.path))
             }
         }
-        return (files, problems)
+        return (files, changed.map(\.path), problems)
     }
 
     /// One digest of every input and what it depends on, for the no-op check: the inputs in

@@ -18,7 +18,7 @@ import Testing
         let last = BuildCache.LastBuild(digest: hash, outputs: ["t/index.html": OutputStamp(size: 3, modified: -1)], rows: 5, pages: 1,
                                         warnings: [warning])
         try BuildCache(site: site.url).record(BuildCache.Learned(
-            inputs: [input.path: input], previousInputs: nil, last: last, pages: ["t/index.html": page], previousPages: nil,
+            inputs: [input.path: input], previousInputs: nil, changedInputs: [input.path], last: last, pages: ["t/index.html": page], previousPages: nil,
             rendered: ["t/index.html"], summaries: ["Content/t.json": StoredSummary(hash: hash, summary: summary)], previousSummaries: nil))
 
         let cache = try BuildCache(site: site.url)
@@ -39,5 +39,18 @@ import Testing
         try site.build()
         try BuildCache(site: site.url).invalidate()
         #expect(try BuildCache(site: site.url).lastBuild == nil)
+    }
+
+    @Test func anIncrementalBuildRecordsTheInputsItFoundChangedAndNoOthers() throws {
+        let site = try TemporarySite(["Content/t.json": #"{"rows": [{"text": "a"}]}"#, "Content/u.json": #"{"rows": [{"text": "u"}]}"#])
+        try site.build()
+        let before = try BuildCache(site: site.url).inputs
+        try site.write("Content/t.json", #"{"rows": [{"text": "a"}, {"text": "b"}]}"#)
+        try site.write("Content/v.json", #"{"rows": [{"text": "v"}]}"#)
+        try site.build()
+        let after = try BuildCache(site: site.url).inputs
+        let scan = InputScan(site: site.url).scan(InputTree.scan(site: site.url, output: site.output), previous: [:]).files
+        #expect(after == scan, "every input recorded as it is now, the edited and the new one too")
+        #expect(after["Content/u.json"] == before["Content/u.json"])
     }
 }
