@@ -30,23 +30,24 @@ struct RenderPhase {
         var reused: Int
     }
 
-    /// Stages every file; `kept` are the files of table pages not rendered again, by page.
-    func run(_ site: consuming Site, start: BuildStart, kept: [String: [String]]) throws(FileWriteError) -> Result {
+    /// Stages every file; `kept` are the records of the table pages not rendered again (their
+    /// files stay as they are), `keptFiles` all those pages' files.
+    func run(_ site: consuming Site, start: BuildStart, kept: [String: BuildCache.PageRecord],
+             keptFiles: Set<String>) throws(FileWriteError) -> Result {
         let renderer = SiteRenderer(templates: templates, site: site.settings)
         let sink = try OutputSink(output: output, shownAs: shownOutput, present: Set(start.existing.files))
         // Windowed pages and those with a search field need the script, whether rendered now
         // or kept from the last build.
         let scripted = site.tables.contains { WindowPlan.isVirtual($0) || SearchForm.isShown(rows: $0.rowCount) }
-            || kept.values.contains { $0.contains { $0.hasSuffix("windows/manifest.json") } }
-            || kept.keys.contains { previousPages[$0].map { SearchForm.isShown(rows: $0.rows) } ?? false }
+            || kept.values.contains { page in SearchForm.isShown(rows: page.rows) || page.outputs.contains { $0.hasSuffix("windows/manifest.json") } }
         for (path, bytes) in renderer.renderSharedFiles(site, scripted: scripted) { sink.put(path, bytes) }
         OutputWriter(output: output).copy(site.assets, site: self.site, into: sink, diagnostics: diagnostics)
-        // Files of pages not rendered again stay as they are; none may be an asset's too.
+        // Files of pages not rendered again stay as they are; none may be an asset's or a
+        // shared file's too (the few files put so far are looked up, not every kept one).
         var collisions: [OutputSink.Collision] = []
-        for (page, files) in kept {
-            for file in files {
-                if let first = sink.owner(file) { collisions.append(OutputSink.Collision(path: file, first: first, second: Self.owner(ofPage: page))) }
-            }
+        for path in sink.paths where keptFiles.contains(path) {
+            let page = kept.first { $0.value.outputs.contains(path) }?.key ?? ""
+            collisions.append(OutputSink.Collision(path: path, first: sink.owner(path) ?? "", second: Self.owner(ofPage: page)))
         }
 
         let tables = site.tables

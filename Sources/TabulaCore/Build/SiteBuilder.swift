@@ -92,7 +92,7 @@ public struct SiteBuilder: Sendable {
         do {
             rendered = try RenderPhase(site: self.site, output: output, shownOutput: folder.shown, templates: templates, cache: cache,
                                        previous: readCache, previousPages: previousPages ?? [:], progress: progress, diagnostics: diagnostics)
-                .run(consume site, start: start, kept: model.kept.mapValues(\.outputs))
+                .run(consume site, start: start, kept: model.kept, keptFiles: kept)
         } catch {
             throw failed(error)
         }

@@ -46,14 +46,14 @@ struct OutputWriter {
             throw error
         }
         let root = sink.root
-        let produced = sink.paths.union(kept)
+        let put = sink.paths
         var removed: [String] = []
         var candidates: Set<String> = []
         func consider(_ folder: String) {
             var folder = folder
             while !folder.isEmpty, candidates.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
         }
-        for path in existing.files where !produced.contains(path) {
+        for path in existing.files where !put.contains(path) && !kept.contains(path) {
             guard unlink(root + "/" + path) == 0 || errno == ENOENT else { throw FileWriteError(path: sink.shown + "/" + path, code: errno) }
             removed.append(path)
             consider(ContentPaths.directory(of: path))
