@@ -79,8 +79,9 @@ extension BuildCache {
                            arguments: [learned.last.digest, learned.last.rows, learned.last.pages, last.warnings, last.outputs,
                                        learned.last.check(last, &digest)])
             let previousPages = replaced ? nil : learned.previousPages
+            // Every page rendered again has a new record; the others are the ones read.
             let noPageGone = try Self.write(learned.pages, over: previousPages, candidates: Array(learned.rendered), in: "pages",
-                                            columns: PageRecord.columns, db, changed: { path, _, _ in learned.rendered.contains(path) }) { page, digest in
+                                            columns: PageRecord.columns, db, changed: { _, _, _ in true }) { page, digest in
                 let stored = page.value.stored(warnings: &warnings)
                 return [page.path, page.value.key, stored.outputs, stored.outputKeys, page.value.rows, stored.warnings,
                         page.value.check(page.path, stored, &digest)]
