@@ -173,7 +173,7 @@ struct SearchIndex {
         for row in rows where unique.last != row { unique.append(row) }
 
         var json: [UInt8] = []
-        json.reserveCapacity(unique.reduce(64) { $0 + index.textStarts[Int($1) + 1] - index.textStarts[Int($1)] + 12 })
+        json.reserveCapacity(unique.reduce(64) { $0 + index.text(ofRow: Int($1)).count + 12 })
         json.append(literal: "{\"rows\":[")
         var previous: UInt32 = 0
         for (i, row) in unique.enumerated() {
@@ -181,7 +181,7 @@ struct SearchIndex {
             JSONText.appendNumber(Int(row - previous), to: &json)
             previous = row
             json.append(literal: ",\"")
-            json.append(contentsOf: index.texts[index.textStarts[Int(row)]..<index.textStarts[Int(row) + 1]])
+            json.append(contentsOf: index.text(ofRow: Int(row)))
             json.append(literal: "\"")
         }
         json.append(literal: "],\"sums\":{")

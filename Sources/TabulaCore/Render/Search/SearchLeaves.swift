@@ -21,7 +21,7 @@ struct SearchLeaves {
 
     init(_ index: SearchPostings, limits: SearchLimits) {
         let postings = index.postings, starts = index.termStarts
-        func rowBytes(_ row: UInt32) -> Int { index.textStarts[Int(row) + 1] - index.textStarts[Int(row)] + 10 }
+        func rowBytes(_ row: UInt32) -> Int { index.text(ofRow: Int(row)).count + 10 }
 
         var keptEnds = [Int](repeating: 0, count: index.terms.count)
         for term in 0..<index.terms.count {
@@ -71,14 +71,16 @@ struct SearchLeaves {
     func rows(_ leaf: Int, _ index: SearchPostings) -> [UInt32] {
         var out: [UInt32] = []
         var p = bounds[leaf]
+        // The term of posting `p`: the last whose postings start at or before it.
+        var term = SearchSummary.partition(index.terms.count) { index.termStarts[$0 + 1] <= p }
         while p < bounds[leaf + 1] {
-            let term = Int(index.postings[p].term)
             let end = min(keptEnds[term], bounds[leaf + 1])
             while p < end {
                 out.append(index.postings[p].row)
                 p += 1
             }
             p = max(p, index.termStarts[term + 1])
+            term += 1
         }
         return out
     }

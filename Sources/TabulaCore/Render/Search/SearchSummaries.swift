@@ -50,7 +50,7 @@ struct SearchSummary {
             let isPrefix = terms.term(term).count == prefix.count
             for p in index.termStarts[term]..<index.termStarts[term + 1] {
                 let posting = index.postings[p]
-                if Int(posting.shared) < prefix.count { count += 1 }
+                if Int(index.shared[p]) < prefix.count { count += 1 }
                 let whole = isPrefix && posting.wholePosition != .max
                 best.add(Rank(kind: whole ? 0 : 1, position: whole ? posting.wholePosition : posting.position, row: posting.row))
             }

@@ -21,7 +21,7 @@ enum RowLookup {
     }
 
     /// Rows per unit of parallel work (also the search index's).
-    private static let chunk = 8192
+    static let chunk = 8192
 
     /// `body` over consecutive ranges of the page's rows, on all cores; results in row order.
     /// `body` is given the rows and a range of row numbers (0-based, in page order); it reads
