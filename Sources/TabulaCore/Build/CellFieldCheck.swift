@@ -13,7 +13,7 @@ struct CellFieldCheck {
                 // list of cells met rather than in the dictionary.
                 var cellsMet: [String] = []
                 for i in rows.indices where !rows[i].fields.isEmpty || !cellsMet.contains(rows[i].cell) {
-                    fieldsByCell[rows[i].cell, default: RowContext.alwaysPresent].formUnion(rows[i].fields.keys)
+                    fieldsByCell[rows[i].cell, default: RowContext.alwaysPresent].formUnion(rows[i].fields.names)
                     if rows[i].fields.isEmpty { cellsMet.append(rows[i].cell) }
                 }
             }

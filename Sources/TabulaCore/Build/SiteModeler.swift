@@ -91,7 +91,7 @@ struct SiteModeler: Sendable {
                 if case .link(let link) = resolver.resolve(raw.value, from: detail.contentDirectory, field: "image", isImage: true) { return link }
                 return nil
             }
-            var fields = detail.row.fields
+            var fields = detail.row.fields.dictionary
             fields["detail"] = detail.row.detail.map(MustacheValue.string) ?? fields["detail"]
             let body = markdown.html(detail.body, page: detail.outputPath, directory: detail.contentDirectory, fragments: { nil }, reader) {
                 detailsElsewhere.append($0)
@@ -336,7 +336,7 @@ struct SiteModeler: Sendable {
     }
 
     private func listingRow(_ table: TableSpec) -> RowSpec {
-        var row = RowSpec(position: nil, text: table.title, fields: table.listing.fields)
+        var row = RowSpec(position: nil, text: table.title, fields: RowFields(table.listing.fields))
         row.id = Located(Slug.make(ContentPaths.stem(ContentPaths.name(of: ContentPaths.directory(of: table.outputPath)))), at: nil)
         row.detail = table.listing.summary
         if let image = table.listing.image {

@@ -148,6 +148,6 @@ struct PageKeys: Sendable {
         add(row.link)
         add(row.cell)
         digest.add(row.target)
-        digest.add(.object(row.fields))
+        digest.add(.object(row.fields.dictionary))
     }
 }

@@ -69,10 +69,11 @@ struct PageRowKeys: Sendable {
     /// Prefixes of the cells met so far: a site has a handful, compared in a short list.
     private var cells: [String] = []
     private var prefixes: [ContentHash] = []
-    /// The field names of the last row with several, sorted: a table's rows mostly have the
-    /// same, so each row looks its fields up in this order instead of sorting its names.
-    private var fieldOrder: [String] = []
-    private var fieldIndices: [Dictionary<String, MustacheValue>.Index] = []
+    /// The field names of the last row with several, and their indices in order of name: a
+    /// table's rows mostly have the same (`RowFields` shares them), so a row's names are
+    /// sorted only when they differ from the row's before.
+    private var namesSorted: [String] = []
+    private var sortedIndices: [Int] = []
 
     init(keys: RowKeys, page: String) {
         self.keys = keys
@@ -119,31 +120,20 @@ struct PageRowKeys: Sendable {
         digest.add(Self.tag(row.accessory))
         digest.add(row.height)
         digest.add(UInt8(truncatingIfNeeded: row.fields.count))
-        if row.fields.count == 1, let (name, value) = row.fields.first {
-            digest.add(name)
-            digest.add(value)
+        if row.fields.count == 1 {
+            digest.add(row.fields.names[0])
+            digest.add(row.fields.values[0])
         } else if !row.fields.isEmpty {
-            let fields = row.fields
-            if !lookUp(fields) {
-                fieldOrder = fields.keys.sorted()
-                _ = lookUp(fields)
+            // In order of name; rows sharing their names (`RowFields`) share the order too.
+            if row.fields.names != namesSorted {
+                namesSorted = row.fields.names
+                sortedIndices = namesSorted.indices.sorted { namesSorted[$0] < namesSorted[$1] }
             }
-            for (name, index) in zip(fieldOrder, fieldIndices) {
-                digest.add(name)
-                digest.add(fields[index].value)
+            for index in sortedIndices {
+                digest.add(row.fields.names[index])
+                digest.add(row.fields.values[index])
             }
         }
         return digest.finish() ^ prefix
-    }
-
-    /// Finds `fields`' entries in `fieldOrder` (into `fieldIndices`); false when its names are others.
-    private mutating func lookUp(_ fields: [String: MustacheValue]) -> Bool {
-        guard fieldOrder.count == fields.count else { return false }
-        fieldIndices.removeAll(keepingCapacity: true)
-        for name in fieldOrder {
-            guard let index = fields.index(forKey: name) else { return false }
-            fieldIndices.append(index)
-        }
-        return true
     }
 }

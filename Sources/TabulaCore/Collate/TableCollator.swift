@@ -321,7 +321,7 @@ struct TableCollator {
         }
         // The strings are moved out of the row as written, not copied (a copy retains each,
         // and freeing the row as written releases it again, touching every string twice).
-        var id = "", text = "", detail: String?, imageAlt = "", fields: [String: MustacheValue] = [:]
+        var id = "", text = "", detail: String?, imageAlt = "", fields: RowFields = [:]
         if spec.id != nil { swap(&id, &spec.id!.value) }
         swap(&text, &spec.text)
         swap(&detail, &spec.detail)

@@ -14,6 +14,8 @@ struct RowLists {
     private let ownRowsRoom: Int
     /// The field names of the file's first row, in the order written.
     private(set) var firstRowFields: [String] = []
+    /// The last row's field names, which the next row shares if it has the same (`RowFields`).
+    private var sharedNames: [String] = []
 
     /// `reader` gets the rows' problems; `fileSize` is the size of the table's file.
     init(reader: SpecReader, fileSize: Int) {
@@ -36,7 +38,10 @@ struct RowLists {
             row = RowDecoder.row(members: members, at: position, reader)
         case .other(let node): row = RowDecoder.row(node, reader)
         }
-        if let row { currentRows.append(row) }
+        if var row {
+            row.fields.shareNames(with: &sharedNames)
+            currentRows.append(row)
+        }
     }
 
     private mutating func putAwayCurrent() {

@@ -7,7 +7,7 @@ public struct Row: Sendable {
     /// Cell reuse identifier (aliases already resolved).
     public var cell: String
     /// Every field of the row as written (custom fields included), for cell templates.
-    public var fields: [String: MustacheValue]
+    public var fields: RowFields
     /// Image and links, in one shared box: most rows of a long list have none, and a row
     /// without them is then half the size (a million rows are held at once).
     private var targets: RowTargets?
@@ -43,7 +43,7 @@ public struct Row: Sendable {
     public init(
         id: String, text: String, detail: String? = nil, image: Link? = nil, imageAlt: String = "",
         accessory: Accessory = .none, link: Link? = nil, detailPage: Link? = nil, cell: String = "basic",
-        height: Double? = nil, fields: [String: MustacheValue] = [:], position: SourcePosition? = nil
+        height: Double? = nil, fields: RowFields = [:], position: SourcePosition? = nil
     ) {
         self.id = id
         self.text = text

@@ -4,7 +4,7 @@
 enum RowContext {
     /// The context a cell template renders the row with, on `page`.
     static func make(_ row: Row, page: String) -> MustacheValue {
-        var fields = row.fields
+        var fields = row.fields.dictionary
         for name in alwaysPresent { fields[name] = standard(row, name, page: page) }
         return .object(fields)
     }
@@ -43,8 +43,11 @@ extension Row: MustacheContext {
 }
 
 extension MustacheTemplate {
-    /// Renders the template for `row` on `page`.
+    /// Renders the template for `row` on `page`. The top of the stack (`{{.}}`) is an empty
+    /// object: an object writes nothing and is never falsey, and under `{{#.}}` every name
+    /// still resolves through the row, so this renders as the row's context object would,
+    /// without making it for every row.
     func render(_ row: borrowing Row, page: String, partials: MustachePartials, into output: inout [UInt8]) {
-        render(row, top: .object(row.fields), page: page, partials: partials, into: &output)
+        render(row, top: .object([:]), page: page, partials: partials, into: &output)
     }
 }

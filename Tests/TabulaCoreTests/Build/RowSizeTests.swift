@@ -19,6 +19,7 @@ import Testing
 
     @Test func rowsStaySmall() {
         #expect(MemoryLayout<Row>.stride <= 112)
-        #expect(MemoryLayout<RowSpec>.stride <= 232)
+        // Fields are two arrays (`RowFields`): 8 bytes more than a dictionary, 400 fewer behind it.
+        #expect(MemoryLayout<RowSpec>.stride <= 240)
     }
 }

@@ -22,7 +22,7 @@ import Testing
                    detail: maybe("d & \"q\""), image: maybe(.page("img/p.png", fragment: nil)), imageAlt: Bool.random(using: &random) ? "alt" : "",
                    accessory: [.none, .checkmark, .disclosureIndicator].randomElement(using: &random)!,
                    link: maybe(.page("other/index.html", fragment: "row-2")), cell: ["basic", "mine"].randomElement(using: &random)!,
-                   height: maybe(44.5), fields: fields)
+                   height: maybe(44.5), fields: RowFields(fields))
     }
 
     @Test func renderingARowEqualsRenderingItsContextDictionary() {

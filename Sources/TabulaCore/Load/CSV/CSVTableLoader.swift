@@ -22,13 +22,17 @@ enum CSVTableLoader {
         var header: [String]?
         var rows: [RowSpec] = []
         rows.reserveCapacity(bytes.count / 64)
+        var sharedNames: [String] = []  // the last row's field names (`RowFields`)
         bytes.withUnsafeBytes { raw in
             CSVReader(separator: separator).read(raw, record: { record in
                 guard let names = header else {
                     header = Self.header(record, reader)
                     return
                 }
-                if let row = Self.row(record, names: names, reader) { rows.append(row) }
+                if var row = Self.row(record, names: names, reader) {
+                    row.fields.shareNames(with: &sharedNames)
+                    rows.append(row)
+                }
             }, problem: { reader.error($0, $1) })
         }
         if header == nil {

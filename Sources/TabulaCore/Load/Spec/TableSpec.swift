@@ -78,7 +78,7 @@ struct RowSpec: Sendable {
     /// Output path of the page this row drills down to when it came from a folder (detail page or child table).
     var target: String?
     /// Every field as written, custom fields included.
-    var fields: [String: MustacheValue]
+    var fields: RowFields
 
     private static let empty = RowSpec(text: "", fields: [:])
 

@@ -112,7 +112,7 @@ struct RowDetailRenderer: Sendable {
     private struct Context: MustacheContext {
         let own: [String: MustacheValue]
         let chrome: [String: MustacheValue]
-        let fields: [String: MustacheValue]
+        let fields: RowFields
 
         func value(_ name: String, page: String) -> MustacheValue? { own[name] ?? chrome[name] ?? fields[name] }
     }
@@ -121,7 +121,7 @@ struct RowDetailRenderer: Sendable {
     /// them, then any others by name; the row's own link last.
     private func listedFields(_ row: borrowing Row, link: String?) -> [MustacheValue] {
         let written = table.fieldOrder.filter { row.fields[$0] != nil }
-        let others = row.fields.keys.filter { !table.fieldOrder.contains($0) }.sorted()
+        let others = row.fields.names.filter { !table.fieldOrder.contains($0) }.sorted()
         var listed: [MustacheValue] = []
         for name in written + others where !markdownFields.contains(name) && !Self.shownApart.contains(name) {
             guard let value = row.fields[name], let text = TableCollator.text(value), !text.isEmpty else { continue }
