@@ -38,10 +38,12 @@ struct RecordPhase {
                               outputs: [String: OutputStamp]) -> [String: OutputStamp]? {
         guard let recorded = start.last?.folders, !recorded.isEmpty else { return FileTree.folderStamps(output.path, files: outputs.keys) }
         var touched: Set<String> = [""]
-        for path in Array(sink.paths) + removed {
+        func touch(_ path: String) {
             var folder = ContentPaths.directory(of: path)
             while touched.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
         }
+        sink.paths.forEach(touch)
+        removed.forEach(touch)
         return FileTree.folderStamps(output.path, recorded: recorded, unchanged: start.intactFolders, touched: touched)
     }
 
@@ -57,13 +59,25 @@ struct RecordPhase {
 
     /// The stamp of every output file: each file the sink put has the stamp it was put with
     /// (`OutputSink.stamps`), a kept one the stamp it was found with (`start.intact`), and a
-    /// removed one none; so no file is looked at again.
+    /// removed one none; so no file is looked at again. The others are added to the larger of
+    /// the kept and the staged stamps, which is not copied when nothing is added (a cold
+    /// build's stamps are all staged ones).
     private func stamps(_ start: BuildStart, _ sink: OutputSink, removed: [String]) -> [String: OutputStamp] {
-        var stamps = start.intact
-        for path in removed { stamps[path] = nil }
         let put = sink.stamps
-        stamps.merge(put.staged) { _, staged in staged }
-        stamps.merge(put.unchanged) { _, found in found }
+        var stamps: [String: OutputStamp]
+        if put.staged.count > start.intact.count {
+            // A removed file was neither staged nor found unchanged: only a kept stamp can name it.
+            let removed = Set(removed)
+            stamps = put.staged
+            for (path, stamp) in start.intact where stamps[path] == nil && put.unchanged[path] == nil && !removed.contains(path) {
+                stamps[path] = stamp
+            }
+        } else {
+            stamps = start.intact
+            for path in removed { stamps[path] = nil }
+            if !put.staged.isEmpty { stamps.merge(put.staged) { _, staged in staged } }
+        }
+        if !put.unchanged.isEmpty { stamps.merge(put.unchanged) { _, found in found } }
         return stamps
     }
 }

@@ -69,13 +69,14 @@ extension BuildCache.LastBuild {
     /// folder's with "/" added), a NUL byte, then its size and modification time as 8 bytes
     /// each, little-endian: a build reads and writes them whole, not as a row per file.
     func stored(warnings column: inout JSONColumn<[Diagnostic]>) -> Stored {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((outputs.count + folders.count) * 48)
+        // Written into the `Data` stored, not copied into it: a million files' stamps are tens of megabytes.
+        var bytes = Data()
+        bytes.reserveCapacity(outputs.reduce(0) { $0 + $1.key.utf8.count + 17 } + folders.reduce(0) { $0 + $1.key.utf8.count + 18 })
         func integer(_ value: Int64) {
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
         func add(_ path: String, _ stamp: OutputStamp, folder: Bool) {
-            bytes += path.utf8
+            bytes.append(contentsOf: path.utf8)
             if folder { bytes.append(UInt8(ascii: "/")) }
             bytes.append(0)
             integer(stamp.size)
@@ -83,7 +84,7 @@ extension BuildCache.LastBuild {
         }
         for (path, stamp) in outputs { add(path, stamp, folder: false) }
         for (path, stamp) in folders { add(path, stamp, folder: true) }
-        return Stored(warnings: column.encode(warnings), outputs: Data(bytes))
+        return Stored(warnings: column.encode(warnings), outputs: bytes)
     }
 
     /// The stamps `stored` wrote; nil when the bytes are not in its form.
@@ -143,11 +144,16 @@ extension BuildCache.PageRecord {
     /// Output paths joined by NUL bytes (no path holds one); each output's key as a byte
     /// 1 and its 32 bytes, or a byte 0 when it has none.
     func stored(warnings column: inout JSONColumn<[Diagnostic]>) -> Stored {
-        var keys = Data()
-        for output in outputs {
-            if let key = outputKeys[output] { keys.append(1); keys.append(key.bytes) } else { keys.append(0) }
+        // Each written into its `Data` once (a table of a million detail pages has a million outputs).
+        var paths = Data(), keys = Data()
+        paths.reserveCapacity(outputs.reduce(0) { $0 + $1.utf8.count + 1 })
+        keys.reserveCapacity(outputs.count * 33)
+        for (i, output) in outputs.enumerated() {
+            if i > 0 { paths.append(0) }
+            paths.append(contentsOf: output.utf8)
+            if let key = outputKeys[output] { keys.append(1); key.append(to: &keys) } else { keys.append(0) }
         }
-        return Stored(outputs: Data(outputs.joined(separator: "\u{0}").utf8), outputKeys: keys, warnings: column.encode(warnings))
+        return Stored(outputs: paths, outputKeys: keys, warnings: column.encode(warnings))
     }
 
     func check(_ path: String, _ stored: Stored, _ digest: inout DigestBuilder) -> ContentHash {

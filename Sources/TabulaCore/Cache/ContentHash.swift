@@ -60,6 +60,11 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         withUnsafeBytes(of: bigEndianWords) { buffer.append(contentsOf: $0) }
     }
 
+    /// Appends the 32 bytes to `data`.
+    func append(to data: inout Data) {
+        withUnsafeBytes(of: bigEndianWords) { data.append(contentsOf: $0) }
+    }
+
     var bytes: Data { withUnsafeBytes(of: bigEndianWords) { Data($0) } }
 
     /// The 32 bytes in order, as four words (no padding between them): read through

@@ -121,8 +121,9 @@ final class OutputSink: Sendable {
         }
     }
 
-    /// Every path put so far.
-    var paths: Set<String> { Set(state.withLock { $0.paths.keys }) }
+    /// Every path put so far (a view of the sink's own record, not a copy: a build may put a
+    /// million files).
+    var paths: Dictionary<String, String>.Keys { state.withLock { $0.paths.keys } }
 
     /// What put `path`, if it was put.
     func owner(_ path: String) -> String? { state.withLock { $0.paths[path] } }
