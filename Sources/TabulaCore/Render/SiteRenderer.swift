@@ -43,6 +43,21 @@ struct SiteRenderer {
         let virtualFiles = VirtualFiles(templates: templates, pages: pages)
         // The lookups first: what making them holds is given back before the rows' HTML is.
         if let plan { virtualFiles.renderLookups(table, plan, frame: frame, files: files) }
+        // The rows' HTML is let go once the table's own files are made: its detail pages need
+        // only the rows' keys.
+        let rows = renderRows(table, rowsRenderer, previous: previous, keep: keep, pages: pages, text: text, plan: plan, frame: frame,
+                              parentTitle: parentTitle, files: files)
+        if table.settings.detailTemplate != nil {
+            RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rowKeys: rows.keys, files: files, diagnostics: diagnostics)
+        }
+        return TableOutput(page: table.outputPath, outputs: files.paths, outputKeys: files.keys, rendered: rows.rendered, reused: rows.reused)
+    }
+
+    /// Renders the rows (reusing `previous`), hands them to `keep`, and puts the table page and
+    /// its paginated pages; returns the rows' keys in page order when the table has detail pages.
+    private func renderRows(_ table: TablePage, _ rowsRenderer: RowsRenderer, previous: RowFragments, keep: (PageRows) -> Void,
+                            pages: PageRenderer, text: InterfaceText, plan: WindowPlan?, frame: ContentHash, parentTitle: String?,
+                            files: TableFiles) -> (keys: [ContentHash], rendered: Int, reused: Int) {
         let rows = rowsRenderer.render(table, previous: previous)
         keep(rows.rows)
         let keys = OutputKeys(frame: frame, plan: plan, rows: rows.rows)
@@ -52,12 +67,10 @@ struct SiteRenderer {
                         parentTitle: parentTitle)
         }
         if let plan {
-            virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
+            VirtualFiles(templates: templates, pages: pages).render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
         }
-        if table.settings.detailTemplate != nil {
-            RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rows: rowHTML, files: files, diagnostics: diagnostics)
-        }
-        return TableOutput(page: table.outputPath, outputs: files.paths, outputKeys: files.keys, rendered: rows.rendered, reused: rows.reused)
+        let rowKeys = table.settings.detailTemplate == nil ? [] : (0..<rowHTML.count).map(rowHTML.key)
+        return (rowKeys, rows.rendered, rows.reused)
     }
 
     /// Detail pages, the 404 page, the stylesheet, and the script when a page is windowed or

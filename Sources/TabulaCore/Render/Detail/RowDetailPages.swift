@@ -6,9 +6,9 @@ struct RowDetailPages {
     /// Rows a core takes at a time.
     private static let chunk = 256
 
-    /// Puts the detail page of every row of `table` into `files`. `rows` are the rows' HTML
-    /// and keys on the table page, in page order; `siteFrame` is `OutputKeys.siteFrame`'s.
-    func render(_ table: TablePage, site: Site, siteFrame: ContentHash, rows: PageRows, files: TableFiles, diagnostics: Diagnostics) {
+    /// Puts the detail page of every row of `table` into `files`. `rowKeys` are the keys of
+    /// the rows on the table page, in page order; `siteFrame` is `OutputKeys.siteFrame`'s.
+    func render(_ table: TablePage, site: Site, siteFrame: ContentHash, rowKeys: [ContentHash], files: TableFiles, diagnostics: Diagnostics) {
         guard let identifier = table.settings.detailTemplate, let template = templates.details[identifier] else { return }
         let renderer = RowDetailRenderer(template: template, templates: templates, site: site, table: table, diagnostics: diagnostics)
         let keys = DetailKeys(template: template, siteFrame: siteFrame, table: table)
@@ -22,7 +22,7 @@ struct RowDetailPages {
             }
             for i in (chunk * Self.chunk)..<min(count, (chunk + 1) * Self.chunk) {
                 let previous = neighbour(i - 1), next = neighbour(i + 1)
-                let key = keys.key(row: rows.key(i), previous: previous, next: next, using: &digest)
+                let key = keys.key(row: rowKeys[i], previous: previous, next: next, using: &digest)
                 files.put(DetailPath.of(table: table.outputPath, id: span[i].id), key: key, bytes: {
                     renderer.render(span[i], previous: previous, next: next)
                 })
