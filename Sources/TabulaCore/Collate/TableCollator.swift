@@ -304,7 +304,8 @@ struct TableCollator {
         // A row has an empty id only when none was written (an id written empty is an error).
         for i in rows.indices where rows[i].id.isEmpty { rows[i].id = ids.unique(Slug.make(rows[i].text), fallback: "row") }
         if settings.detailTemplate != nil {
-            for i in rows.indices { rows[i].detailPage = .page(DetailPath.of(table: outputPath, id: rows[i].id), fragment: nil) }
+            let pages = Row.TableDetailPages(table: outputPath)
+            for i in rows.indices { rows[i].setDetailPage(pages) }
         }
         return rows
     }

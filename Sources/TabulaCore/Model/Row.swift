@@ -36,8 +36,31 @@ public struct Row: Sendable {
 
     /// The row's own detail page, for rows of folder tables (what a detail button opens).
     public var detailPage: Link? {
-        get { targets?.detailPage }
+        get { targets?.detailPage(ofRow: id) }
         set { update { $0.detailPage = newValue } }
+    }
+
+    /// The detail pages of a table (its `detailTemplate`), for its rows: each row's page is
+    /// worked out from the row's id when read (`DetailPath`), not stored, and the rows with no
+    /// other image or link share one box. A million rows' pages are not a million paths.
+    struct TableDetailPages: Sendable {
+        fileprivate let table: String
+        fileprivate let shared: RowTargets
+
+        /// The detail pages of the table whose page is at `table`.
+        init(table: String) {
+            self.table = table
+            shared = RowTargets(detailTable: table)
+        }
+    }
+
+    /// Gives the row its detail page among `pages`.
+    mutating func setDetailPage(_ pages: TableDetailPages) {
+        if let targets {
+            self.targets = targets.inDetailTable(pages.table)
+        } else {
+            targets = pages.shared
+        }
     }
 
     public init(
@@ -65,40 +88,53 @@ public struct Row: Sendable {
     }
 }
 
-/// A row's image and links (see `Row.targets`).
+/// A row's image and links (see `Row.targets`). Its own detail page is either a link
+/// (`detailPage`, a folder's row) or, for a table's detail pages, the table whose pages they
+/// are (`detailTable`), the page then being that of the row's id.
 private struct RowTargets: Sendable {
     private final class Storage: Sendable {
-        let image: Link?, imageAlt: String, link: Link?, detailPage: Link?
-        init(image: Link?, imageAlt: String, link: Link?, detailPage: Link?) {
-            (self.image, self.imageAlt, self.link, self.detailPage) = (image, imageAlt, link, detailPage)
+        let image: Link?, imageAlt: String, link: Link?, detailPage: Link?, detailTable: String?
+        init(image: Link?, imageAlt: String, link: Link?, detailPage: Link?, detailTable: String?) {
+            (self.image, self.imageAlt, self.link, self.detailPage, self.detailTable) = (image, imageAlt, link, detailPage, detailTable)
         }
     }
 
     private var storage: Storage
 
-    init(image: Link? = nil, imageAlt: String = "", link: Link? = nil, detailPage: Link? = nil) {
-        storage = Storage(image: image, imageAlt: imageAlt, link: link, detailPage: detailPage)
+    init(image: Link? = nil, imageAlt: String = "", link: Link? = nil, detailPage: Link? = nil, detailTable: String? = nil) {
+        storage = Storage(image: image, imageAlt: imageAlt, link: link, detailPage: detailPage, detailTable: detailTable)
     }
 
-    var isEmpty: Bool { image == nil && imageAlt.isEmpty && link == nil && detailPage == nil }
+    var isEmpty: Bool { image == nil && imageAlt.isEmpty && link == nil && detailPage == nil && storage.detailTable == nil }
 
     var image: Link? {
         get { storage.image }
-        set { storage = Storage(image: newValue, imageAlt: imageAlt, link: link, detailPage: detailPage) }
+        set { storage = Storage(image: newValue, imageAlt: imageAlt, link: link, detailPage: detailPage, detailTable: storage.detailTable) }
     }
 
     var imageAlt: String {
         get { storage.imageAlt }
-        set { storage = Storage(image: image, imageAlt: newValue, link: link, detailPage: detailPage) }
+        set { storage = Storage(image: image, imageAlt: newValue, link: link, detailPage: detailPage, detailTable: storage.detailTable) }
     }
 
     var link: Link? {
         get { storage.link }
-        set { storage = Storage(image: image, imageAlt: imageAlt, link: newValue, detailPage: detailPage) }
+        set { storage = Storage(image: image, imageAlt: imageAlt, link: newValue, detailPage: detailPage, detailTable: storage.detailTable) }
     }
 
+    /// The detail page set as a link (setting one replaces the table's).
     var detailPage: Link? {
         get { storage.detailPage }
-        set { storage = Storage(image: image, imageAlt: imageAlt, link: link, detailPage: newValue) }
+        set { storage = Storage(image: image, imageAlt: imageAlt, link: link, detailPage: newValue, detailTable: nil) }
+    }
+
+    /// The detail page of the row whose id is `id`.
+    func detailPage(ofRow id: String) -> Link? {
+        storage.detailPage ?? storage.detailTable.map { .page(DetailPath.of(table: $0, id: id), fragment: nil) }
+    }
+
+    /// The same targets, the row's detail page being its page among `table`'s.
+    func inDetailTable(_ table: String) -> RowTargets {
+        RowTargets(image: image, imageAlt: imageAlt, link: link, detailPage: nil, detailTable: table)
     }
 }
