@@ -103,10 +103,12 @@ struct SiteModeler: Sendable {
         // page one of those links a row or section of (its rows check that link).
         var keepable = [Bool](repeating: false, count: loaded.tables.count)
         if let incremental, let pageKeys {
-            result.keys.reserveCapacity(loaded.tables.count)
-            for i in loaded.tables.indices {
-                if let key = pageKey(loaded.tables[i], references[i], pageKeys, incremental, titles, &result),
-                   canKeep(loaded.tables[i], key: key, incremental) { keepable[i] = true }
+            let planned = plan(loaded.tables, references, pageKeys, incremental, titles)
+            result.keys.reserveCapacity(planned.count)
+            for (i, page) in planned.enumerated() {
+                if let summary = page.summary { result.summaries[loaded.tables[i].source] = summary }
+                result.keys[loaded.tables[i].outputPath] = page.key
+                keepable[i] = page.keepable
             }
         }
         let linkedInto = Self.fragmentTargets(loaded.tables.indices.filter { !keepable[$0] }.map { references[$0] })
@@ -159,31 +161,50 @@ struct SiteModeler: Sendable {
         return result
     }
 
+    /// What an incremental build learns of a table page before collating: its key (nil for a
+    /// Markdown table, or when a link does not resolve), whether the last build's page can
+    /// be kept (`canKeep`), and the summary to record of a data table read whole.
+    private struct PlannedPage: Sendable {
+        var key: ContentHash?
+        var keepable: Bool
+        var summary: StoredSummary?
+    }
+
+    /// `PlannedPage` of every table, in order, on all cores: each depends only on its own
+    /// table and what the build already knows.
+    private func plan(_ tables: [TableSpec], _ references: [TableReferences], _ pageKeys: PageKeys, _ incremental: Incremental,
+                      _ titles: [String: String]) -> [PlannedPage] {
+        ConcurrentMap.chunks(tables.count, size: 256) { range in
+            range.map { i in
+                let (key, summary) = pageKey(tables[i], references[i], pageKeys, incremental, titles)
+                return PlannedPage(key: key, keepable: key.map { canKeep(tables[i], key: $0, incremental) } ?? false, summary: summary)
+            }
+        }
+    }
+
     /// The key of a JSON or folder table's page (nil for a Markdown table, or when a link
-    /// does not resolve); notes the summary of a JSON table as well.
+    /// does not resolve), with the summary of a data table read whole: the summary of every
+    /// table read whole (kept or not) is recorded, so the next build need not read it.
     private func pageKey(_ table: TableSpec, _ references: TableReferences, _ pageKeys: PageKeys, _ incremental: Incremental,
-                         _ titles: [String: String], _ result: inout Result) -> ContentHash? {
+                         _ titles: [String: String]) -> (ContentHash?, StoredSummary?) {
         let parentTitle = table.parent.flatMap { titles[$0] }
-        let key: ContentHash?
         switch table.kind {
         case .json, .csv:
-            guard let hash = table.sourceHash else { return nil }
-            // The summary of every table read whole (kept or not) is recorded, so the next
-            // build need not read it.
+            guard let hash = table.sourceHash else { return (nil, nil) }
+            var summary: StoredSummary?
             if table.stub == nil, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
-                result.summaries[table.source] = StoredSummary(hash: hash, summary: TableSummary(table, diagnostics: table.parsedDiagnostics))
+                summary = StoredSummary(hash: hash, summary: TableSummary(table, diagnostics: table.parsedDiagnostics))
             }
-            let cells = table.stub?.cells ?? result.summaries[table.source]?.summary.cells ?? TableSummary.cells(table)
-            key = pageKeys.key(table, sourceHash: hash, cells: cells, parentTitle: parentTitle, references: references)
+            let cells = table.stub?.cells ?? summary?.summary.cells ?? TableSummary.cells(table)
+            return (pageKeys.key(table, sourceHash: hash, cells: cells, parentTitle: parentTitle, references: references), summary)
         case .folder:
             // Its rows are in now: their images count too.
-            key = pageKeys.key(folder: table, sourceHash: incremental.inputs[table.source]?.hash, parentTitle: parentTitle,
-                               references: TableReferences(table, resolver: references.resolver))
+            let key = pageKeys.key(folder: table, sourceHash: incremental.inputs[table.source]?.hash, parentTitle: parentTitle,
+                                   references: TableReferences(table, resolver: references.resolver))
+            return (key, nil)
         case .markdown:
-            key = nil
+            return (nil, nil)
         }
-        result.keys[table.outputPath] = key
-        return key
     }
 
     /// Whether the page the last build made under `key` is still right (its files as it left them).
