@@ -75,10 +75,8 @@ struct RenderPhase {
         let path = table.outputPath
         // Rows are stored only with a page's record (a page without one has none worth a query).
         let previous = previousPages[path] != nil ? self.previous?.fragments(path) ?? RowFragments() : RowFragments()
-        // Files of the page the last build wrote, with their keys, if still as written.
-        let previousFiles = (previousPages[path]?.outputKeys ?? [:]).filter { intact[$0.key] != nil }
         let owner = Self.owner(ofPage: path)
-        let files = TableFiles(previous: previousFiles, emit: { sink.put($0, $1, from: owner) }, emitBytes: { sink.put($0, $1, from: owner) },
+        let files = TableFiles(previous: previousPages[path]?.outputKeys ?? [:], intact: intact, emit: { sink.put($0, $1, from: owner) }, emitBytes: { sink.put($0, $1, from: owner) },
                                keep: { sink.keep($0, from: owner) })
         let cache = self.cache
         return renderer.renderTable(table, site: site, previous: previous, keep: { rows in

@@ -4,24 +4,29 @@ import Synchronization
 /// the last build wrote it under the same key and it is still as written — kept as it is,
 /// without being made or read.
 final class TableFiles: Sendable {
-    /// Keys of the page's files as the last build wrote them (only files still intact).
+    /// Keys of the page's files as the last build wrote them, and the output files still as
+    /// it left them (nil: all of them); both shared with the build, not copied (a table may
+    /// have a million files).
     private let previous: [String: ContentHash]
+    private let intact: [String: OutputStamp]?
     private let emit: @Sendable (String, String) -> Void
     /// For files made as bytes (nil: they are handed to `emit` as text).
     private let emitBytes: (@Sendable (String, [UInt8]) -> Void)?
     private let keep: @Sendable (String) -> Void
     private let made = Mutex<(paths: [String], keys: [String: ContentHash])>(([], [:]))
 
-    init(previous: [String: ContentHash] = [:], emit: @escaping @Sendable (String, String) -> Void,
+    init(previous: [String: ContentHash] = [:], intact: [String: OutputStamp]? = nil, emit: @escaping @Sendable (String, String) -> Void,
          emitBytes: (@Sendable (String, [UInt8]) -> Void)? = nil, keep: @escaping @Sendable (String) -> Void = { _ in }) {
         self.previous = previous
+        self.intact = intact
         self.emit = emit
         self.emitBytes = emitBytes
         self.keep = keep
     }
 
-    /// Whether the file at `path` is already what `key` names.
-    func isCurrent(_ path: String, _ key: ContentHash) -> Bool { previous[path] == key }
+    /// Whether the file at `path` is already what `key` names: the last build wrote it under
+    /// that key, and it is still as written.
+    func isCurrent(_ path: String, _ key: ContentHash) -> Bool { previous[path] == key && intact.map { $0[path] != nil } ?? true }
 
     /// Puts the file at `path`: made by `make`, unless it is current. A file without a key is always made.
     func put(_ path: String, key: ContentHash?, make: () -> String) {
