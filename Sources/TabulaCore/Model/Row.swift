@@ -34,7 +34,8 @@ public struct Row: Sendable {
         set { update { $0.link = newValue } }
     }
 
-    /// The row's own detail page, for rows of folder tables (what a detail button opens).
+    /// The row's own detail page (what a detail button opens): a folder's row's page, or the
+    /// row's page among its table's detail pages (`setDetailPage`).
     public var detailPage: Link? {
         get { targets?.detailPage(ofRow: id) }
         set { update { $0.detailPage = newValue } }
