@@ -69,9 +69,7 @@ struct RecordPhase {
             // A removed file was neither staged nor found unchanged: only a kept stamp can name it.
             let removed = Set(removed)
             stamps = put.staged
-            for (path, stamp) in start.intact where stamps[path] == nil && put.unchanged[path] == nil && !removed.contains(path) {
-                stamps[path] = stamp
-            }
+            for (path, stamp) in start.intact where stamps[path] == nil && !removed.contains(path) { stamps[path] = stamp }
         } else {
             stamps = start.intact
             for path in removed { stamps[path] = nil }
