@@ -64,17 +64,11 @@ struct RecordPhase {
     /// build's stamps are all staged ones).
     private func stamps(_ start: BuildStart, _ sink: OutputSink, removed: [String]) -> [String: OutputStamp] {
         let put = sink.stamps
-        var stamps: [String: OutputStamp]
-        if put.staged.count > start.intact.count {
-            // A removed file was neither staged nor found unchanged: only a kept stamp can name it.
-            let removed = Set(removed)
-            stamps = put.staged
-            for (path, stamp) in start.intact where stamps[path] == nil && !removed.contains(path) { stamps[path] = stamp }
-        } else {
-            stamps = start.intact
-            for path in removed { stamps[path] = nil }
-            if !put.staged.isEmpty { stamps.merge(put.staged) { _, staged in staged } }
-        }
+        let stagedFirst = put.staged.count > start.intact.count
+        var stamps = stagedFirst ? put.staged : start.intact
+        let others = stagedFirst ? start.intact : put.staged
+        if !others.isEmpty { stamps.merge(others) { first, other in stagedFirst ? first : other } }  // a staged stamp wins
+        for path in removed { stamps[path] = nil }  // (a removed file was neither staged nor found unchanged)
         if !put.unchanged.isEmpty { stamps.merge(put.unchanged) { _, found in found } }
         return stamps
     }

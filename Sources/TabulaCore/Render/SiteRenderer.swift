@@ -45,8 +45,8 @@ struct SiteRenderer {
         if let plan { virtualFiles.renderLookups(table, plan, frame: frame, files: files) }
         // The rows' HTML is let go once the table's own files are made: its detail pages need
         // only the rows' keys.
-        let rows = renderRows(table, rowsRenderer, previous: previous, keep: keep, pages: pages, text: text, plan: plan, frame: frame,
-                              parentTitle: parentTitle, files: files)
+        let rows = renderRows(table, rowsRenderer, previous: previous, keep: keep, pages: pages, virtualFiles: virtualFiles, text: text,
+                              plan: plan, frame: frame, parentTitle: parentTitle, files: files)
         if table.settings.detailTemplate != nil {
             RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rowKeys: rows.keys, files: files, diagnostics: diagnostics)
         }
@@ -56,7 +56,7 @@ struct SiteRenderer {
     /// Renders the rows (reusing `previous`), hands them to `keep`, and puts the table page and
     /// its paginated pages; returns the rows' keys in page order when the table has detail pages.
     private func renderRows(_ table: TablePage, _ rowsRenderer: RowsRenderer, previous: RowFragments, keep: (PageRows) -> Void,
-                            pages: PageRenderer, text: InterfaceText, plan: WindowPlan?, frame: ContentHash, parentTitle: String?,
+                            pages: PageRenderer, virtualFiles: VirtualFiles, text: InterfaceText, plan: WindowPlan?, frame: ContentHash, parentTitle: String?,
                             files: TableFiles) -> (keys: [ContentHash], rendered: Int, reused: Int) {
         let rows = rowsRenderer.render(table, previous: previous)
         keep(rows.rows)
@@ -67,7 +67,7 @@ struct SiteRenderer {
                         parentTitle: parentTitle)
         }
         if let plan {
-            VirtualFiles(templates: templates, pages: pages).render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
+            virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
         }
         let rowKeys = table.settings.detailTemplate == nil ? [] : (0..<rowHTML.count).map(rowHTML.key)
         return (rowKeys, rows.rendered, rows.reused)
