@@ -89,7 +89,12 @@ extension BuildCache.LastBuild {
 
     /// The stamps `stored` wrote; nil when the bytes are not in its form.
     static func stamps(_ data: Data) -> (outputs: [String: OutputStamp], folders: [String: OutputStamp])? {
-        let bytes = [UInt8](data)
+        // Read in place: a million files' stamps are tens of megabytes, not copied out first.
+        data.withUnsafeBytes { stamps(in: $0) }
+    }
+
+    private static func stamps<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes) -> (outputs: [String: OutputStamp], folders: [String: OutputStamp])?
+        where Bytes.Index == Int {
         // Sized once, for as many entries as paths of about 30 bytes would make.
         var outputs = [String: OutputStamp](minimumCapacity: bytes.count / 48)
         var folders = [String: OutputStamp](minimumCapacity: bytes.count / 96)
@@ -176,7 +181,7 @@ extension BuildCache.PageRecord {
               let check = row.contentHash(atIndex: 6) else { return nil }
         let stored = Stored(outputs: outputs, outputKeys: outputKeys, warnings: warningsText)
         guard let warnings = column.decode(warningsText) else { return nil }
-        let paths = outputs.isEmpty ? [] : outputs.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let paths = outputs.withUnsafeBytes(Self.paths)
         var keys: [String: ContentHash] = [:]
         var at = outputKeys.startIndex
         for output in paths {
@@ -190,6 +195,20 @@ extension BuildCache.PageRecord {
         }
         let record = Self(key: key, outputs: paths, outputKeys: keys, rows: rows, warnings: warnings)
         return record.check(path, stored, &digest) == check ? (path, record) : nil
+    }
+
+    /// The paths `stored` joined by NUL bytes, read in place (a table of a million detail
+    /// pages has a million).
+    private static func paths(_ bytes: some RandomAccessCollection<UInt8>) -> [String] {
+        guard !bytes.isEmpty else { return [] }
+        var paths: [String] = []
+        var start = bytes.startIndex
+        while let end = bytes[start...].firstIndex(of: 0) {
+            paths.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = bytes.index(after: end)
+        }
+        paths.append(String(decoding: bytes[start...], as: UTF8.self))
+        return paths
     }
 }
 
