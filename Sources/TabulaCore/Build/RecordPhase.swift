@@ -11,14 +11,14 @@ struct RecordPhase {
     let previousSummaries: [String: StoredSummary]?
 
     /// Records the build (`removed`: the files its commit removed); returns the number of pages it covers.
-    func run(start: BuildStart, model: SiteModeler.Result, removed: [String], rendered: RenderPhase.Result, diagnostics: Diagnostics) -> Int {
+    func run(start: consuming BuildStart, model: SiteModeler.Result, removed: [String], rendered: RenderPhase.Result, diagnostics: Diagnostics) -> Int {
         var records = model.kept
         for (path, table) in rendered.tables {
             records[path] = BuildCache.PageRecord(key: model.keys[path] ?? BuildCache.PageRecord.unkeyed, outputs: table.outputs, outputKeys: table.outputKeys,
                                                   rows: table.rendered + table.reused, warnings: model.pageDiagnostics[path] ?? [])
         }
         let pages = rendered.tables.count + model.kept.count + model.site.details.count
-        let outputs = stamps(start, rendered.sink, removed: removed)
+        let outputs = stamps(&start, rendered.sink, removed: removed)
         let last = BuildCache.LastBuild(digest: start.digest, outputs: outputs,
                                         folders: folderStamps(start, rendered.sink, removed: removed, outputs: outputs) ?? [:],
                                         rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
@@ -61,12 +61,16 @@ struct RecordPhase {
     /// (`OutputSink.stamps`), a kept one the stamp it was found with (`start.intact`), and a
     /// removed one none; so no file is looked at again. The others are added to the larger of
     /// the kept and the staged stamps, which is not copied when nothing is added (a cold
-    /// build's stamps are all staged ones).
-    private func stamps(_ start: BuildStart, _ sink: OutputSink, removed: [String]) -> [String: OutputStamp] {
+    /// build's stamps are all staged ones). The found stamps are taken out of `start` (with the
+    /// last build's, which they share when every file was found intact), so that the one
+    /// dictionary a one-row edit of a million files extends is not copied first.
+    private func stamps(_ start: inout BuildStart, _ sink: OutputSink, removed: [String]) -> [String: OutputStamp] {
         let put = sink.stamps
         let stagedFirst = put.staged.count > start.intact.count
         var stamps = stagedFirst ? put.staged : start.intact
         let others = stagedFirst ? start.intact : put.staged
+        start.intact = [:]
+        start.last?.outputs = [:]
         if !others.isEmpty { stamps.merge(others) { first, other in stagedFirst ? first : other } }  // a staged stamp wins
         for path in removed { stamps[path] = nil }  // (a removed file was neither staged nor found unchanged)
         if !put.unchanged.isEmpty { stamps.merge(put.unchanged) { _, found in found } }

@@ -71,7 +71,7 @@ public struct SiteBuilder: Sendable {
             SiteModeler.Incremental(inputs: start.inputs, previousPages: previousPages ?? [:], intactOutputs: start.intact,
                                     indexes: stored.1 ?? [:])
         }
-        var model = modeler.model(consume loaded, templates: templates, incremental: incremental)
+        var model = modeler.model(consume loaded, templates: templates, incremental: consume incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
 
@@ -105,7 +105,7 @@ public struct SiteBuilder: Sendable {
         if marksOutput { folder.mark() }
         timer.lap("render and write")
 
-        let pages = record.run(start: start, model: model, removed: written.removedPaths, rendered: rendered, diagnostics: diagnostics)
+        let pages = record.run(start: consume start, model: model, removed: written.removedPaths, rendered: rendered, diagnostics: diagnostics)
         timer.lap("record")
         return BuildSummary(pages: pages, rowsRendered: rendered.rendered, rowsReused: rendered.reused + record.keptRows(model),
                             filesWritten: written.written,
