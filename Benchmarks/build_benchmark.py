@@ -15,7 +15,9 @@ one, each cold build in a copy of the site no build has touched), for both tools
 .build/hugo-venv, which `make build-benchmark` fills); Hugo runs (e) only with HUGO_MILLION=1
 (it needs tens of gigabytes for a million pages). Printed beside: the floor, the time one
 Python thread takes to create 100,000 small files on the same disk, in 100 folders and in one
-(a table's detail pages are one folder).
+(a table's detail pages are one folder); and for (f), (g), the stat floor, the time one Python
+thread takes to stat every input and output file and folder (what a build that checks its
+inputs and output against its record looks at, however little else it does).
 """
 import json, os, re, shutil, subprocess, sys, tempfile
 
@@ -146,6 +148,22 @@ def floor(root, count=100_000, per_folder=1_000):
     return time.monotonic() - start
 
 
+def stat_floor(site):
+    """(paths, seconds): one Python thread stats every file and folder of the site's inputs
+    (`Content/`, `Templates/`) and output (`Public/`), as a build that checks both against
+    its record must at least do, whatever else it skips."""
+    import time
+    paths = []
+    for top in ("Content", "Templates", "Public"):
+        for directory, _, names in os.walk(os.path.join(site, top)):
+            paths.append(directory)
+            paths += [os.path.join(directory, name) for name in names]
+    start = time.monotonic()
+    for path in paths:
+        os.stat(path)
+    return len(paths), time.monotonic() - start
+
+
 def files_written(stdout):
     m = re.search(r"(\d+) files written", stdout)
     return m.group(1) if m else "?"
@@ -221,6 +239,10 @@ def main():
             else:
                 print(f"{shape:<5}{step:<19}{seconds:>9.2f}{mb:>7.0f}{'-':>9}{'-':>7}{'-':>12}{'-':>10}  {files_written(stdout)}")
     print("cold builds, in the order run (s): " + "; ".join(f"{shape} {tool} {times}" for (shape, tool), times in cold_times.items()))
+    for root, shape in zip(roots, shapes):
+        if shape in generate_sites.MANY_TABLES:
+            count, seconds = stat_floor(os.path.join(root, "tabula"))
+            print(f"stat floor ({shape}): one Python thread stats the {count:,} input and output files and folders in {seconds:.2f} s")
     if any(shape in generate_sites.DIRECTORIES for shape in shapes):
         floor_root = tempfile.mkdtemp(prefix="tabula-bench-floor-", dir=os.environ.get("BENCH_DIR"))
         roots.append(floor_root)
