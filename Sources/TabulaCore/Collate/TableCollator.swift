@@ -240,8 +240,10 @@ struct TableCollator {
             let (list, row) = locate(place)
             return lists[list][row].id!
         }
-        // Ids are split by hash into shards, each checked on its own core.
-        let shards = 2 * Cores.active
+        // Ids are split by hash into shards, each checked on its own core; a table of fewer
+        // ids than a chunk is checked in one (a site of 100,000 small tables would otherwise
+        // wake a helper thread for each).
+        let shards = hashes.count <= 4096 ? 1 : 2 * Cores.active
         let found = ConcurrentMap.map(Array(0..<shards)) { shard -> [Int] in
             var first: [Int: Int] = [:]  // hash → first place with it
             first.reserveCapacity(hashes.count / shards + 16)
