@@ -77,7 +77,10 @@ struct OutputWriter {
             }
             return false
         }
-        for folder in sink.stagedFolders.sorted(by: { $0.count < $1.count }) where !folders.contains(folder) && !isMoved(folder) {
+        // Shallow first (a folder's path is longer than its parent's), so a folder moved whole
+        // takes the folders in it along.
+        let staged = sink.stagedFolders.sorted { $0.utf8.count < $1.utf8.count }
+        for folder in staged where !folders.contains(folder) && !isMoved(folder) {
             guard rename(sink.staging + "/" + folder, root + "/" + folder) == 0 else {
                 throw FileWriteError(path: sink.shown + "/" + folder, code: errno)
             }
@@ -88,7 +91,7 @@ struct OutputWriter {
                 throw FileWriteError(path: sink.shown + "/" + path, code: errno)
             }
         }
-        for folder in sink.stagedFolders.sorted(by: { $0.count > $1.count }) {
+        for folder in staged.reversed() where !isMoved(folder) {
             rmdir(folder.isEmpty ? sink.staging : sink.staging + "/" + folder)
         }
         OutputFile.removeTree(sink.staging)  // nothing is left in it unless the commit broke off
