@@ -35,7 +35,7 @@ struct SiteRenderer {
     func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments(),
                      keep: (PageRows) -> Void = { _ in }, files: TableFiles, diagnostics: Diagnostics = Diagnostics()) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
-        let text = pages.text(table), labels = RowLabels(text)
+        let text = pages.text(table), labels = text.rowLabels
         let rowsRenderer = RowsRenderer(templates: templates, keys: rowKeys.labeled(labels), labels: labels)
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil

@@ -7,7 +7,7 @@ struct TableRenderer {
 
     /// Renders the table with rows rendered here (no cache).
     func render(_ page: TablePage) -> String {
-        render(page, rows: Self.rows(page, templates: templates, labels: RowLabels(text)))
+        render(page, rows: Self.rows(page, templates: templates, labels: text.rowLabels))
     }
 
     /// Every row's HTML in page order (sections flattened), links relative to the page.

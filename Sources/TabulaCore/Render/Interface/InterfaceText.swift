@@ -14,6 +14,8 @@ struct InterfaceText: Sendable {
     /// and the keys whose text also takes the page's title.
     private let sharedContext: [String: MustacheValue]
     private let titledKeys: [InterfaceKey]
+    /// The words of a row's accessories, escaped once per locale (every table page's rows use them).
+    private(set) var rowLabels = RowLabels.none
 
     /// The generator every page names ("Tabula 1.2.0").
     static let generator = "Tabula \(Tabula.version)"
@@ -30,6 +32,7 @@ struct InterfaceText: Sendable {
         }
         sharedContext = shared
         titledKeys = InterfaceKey.allCases.filter { messages[$0]?.placeholders.contains("title") ?? false }
+        rowLabels = RowLabels(self)
     }
 
     /// "rtl" or "ltr", for `dir`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The words a row's accessories carry, in its page's language, made once per page: the
+/// The words a row's accessories carry, in its page's language, made once per locale: the
 /// detail button's label around the row's text ("Details: {text}", "{text} の詳細") and the
 /// checkmark's. Kept as escaped UTF-8, copied into each row as it is rendered.
 struct RowLabels: Sendable, Hashable {
@@ -10,6 +10,16 @@ struct RowLabels: Sendable, Hashable {
     /// The checkmark's `aria-label`.
     let selected: [UInt8]
 
+    /// No words: what `InterfaceText` holds until it has made its own.
+    static let none = RowLabels(detailsBefore: [], detailsAfter: [], selected: [])
+
+    private init(detailsBefore: [UInt8], detailsAfter: [UInt8], selected: [UInt8]) {
+        self.detailsBefore = detailsBefore
+        self.detailsAfter = detailsAfter
+        self.selected = selected
+    }
+
+    /// The labels of `text`'s locale (`InterfaceText.rowLabels` holds them, made once).
     init(_ text: InterfaceText) {
         let details = text.string(.details)
         let parts = details.components(separatedBy: "{text}")

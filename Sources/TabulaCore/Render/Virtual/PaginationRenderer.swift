@@ -13,7 +13,7 @@ struct PaginationRenderer {
     /// HTML in page order, relative to the table page (reused for every row but links to rows).
     func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
         let entries = TableRenderer(templates: templates, text: text).indexEntries(page)
-        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: RowLabels(text)), prerendered: rowHTML, page: page,
+        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: text.rowLabels), prerendered: rowHTML, page: page,
                               paginatedBy: plan)
         let nav = PageNav(page, plan, text: text)
         ConcurrentMap.forEach(Array(1..<plan.pageCount)) { number in
