@@ -69,23 +69,34 @@ extension BuildCache.LastBuild {
     /// folder's with "/" added), a NUL byte, then its size and modification time as 8 bytes
     /// each, little-endian: a build reads and writes them whole, not as a row per file.
     func stored(warnings column: inout JSONColumn<[Diagnostic]>) -> Stored {
-        // Written into the `Data` stored, not copied into it: a million files' stamps are tens of megabytes.
+        // Written into the `Data` stored a buffer at a time, not copied into it whole: a
+        // million files' stamps are tens of megabytes, and an append to `Data` costs more
+        // than one to an array.
         var bytes = Data()
         bytes.reserveCapacity(outputs.reduce(0) { $0 + $1.key.utf8.count + 17 } + folders.reduce(0) { $0 + $1.key.utf8.count + 18 })
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(Self.bufferSize + 4096)
         func integer(_ value: Int64) {
-            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+            for shift in stride(from: 0, to: 64, by: 8) { buffer.append(UInt8(truncatingIfNeeded: value >> shift)) }
         }
         func add(_ path: String, _ stamp: OutputStamp, folder: Bool) {
-            bytes.append(contentsOf: path.utf8)
-            if folder { bytes.append(UInt8(ascii: "/")) }
-            bytes.append(0)
+            buffer.append(contentsOf: path.utf8)
+            if folder { buffer.append(UInt8(ascii: "/")) }
+            buffer.append(0)
             integer(stamp.size)
             integer(stamp.modified)
+            if buffer.count >= Self.bufferSize {
+                bytes.append(contentsOf: buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
         }
         for (path, stamp) in outputs { add(path, stamp, folder: false) }
         for (path, stamp) in folders { add(path, stamp, folder: true) }
+        bytes.append(contentsOf: buffer)
         return Stored(warnings: column.encode(warnings), outputs: bytes)
     }
+
+    private static let bufferSize = 1 << 16
 
     /// The stamps `stored` wrote; nil when the bytes are not in its form.
     static func stamps(_ data: Data) -> (outputs: [String: OutputStamp], folders: [String: OutputStamp])? {
