@@ -9,7 +9,7 @@ import Testing
     static let keys: RowKeys = {
         let folder = try! TemporaryFolder()
         let templates = TemplateLibrary.load(site: folder.url, diagnostics: Diagnostics())
-        return RowKeys(templates: templates).labeled(RowLabels(templates.interface.text(for: "en")))
+        return RowKeys(templates: templates).labeled(templates.interface.text(for: "en").rowLabels)
     }()
 
     static func key(_ row: Row, page: String = "t/index.html") -> ContentHash { keys.key(row, page: page) }
@@ -73,8 +73,8 @@ import Testing
         let folder = try TemporaryFolder()
         let templates = TemplateLibrary.load(site: folder.url, diagnostics: Diagnostics())
         let row = Row(id: "a", text: "a", accessory: .checkmark)
-        let english = RowKeys(templates: templates).labeled(RowLabels(templates.interface.text(for: "en")))
-        let german = RowKeys(templates: templates).labeled(RowLabels(templates.interface.text(for: "de")))
+        let english = RowKeys(templates: templates).labeled(templates.interface.text(for: "en").rowLabels)
+        let german = RowKeys(templates: templates).labeled(templates.interface.text(for: "de").rowLabels)
         #expect(english.key(row, page: "t/index.html") != german.key(row, page: "t/index.html"))
     }
 }

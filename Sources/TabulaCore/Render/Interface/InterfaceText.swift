@@ -15,7 +15,7 @@ struct InterfaceText: Sendable {
     private let sharedContext: [String: MustacheValue]
     private let titledKeys: [InterfaceKey]
     /// The words of a row's accessories, escaped once per locale (every table page's rows use them).
-    private(set) var rowLabels = RowLabels.none
+    let rowLabels: RowLabels
 
     /// The generator every page names ("Tabula 1.2.0").
     static let generator = "Tabula \(Tabula.version)"
@@ -32,7 +32,7 @@ struct InterfaceText: Sendable {
         }
         sharedContext = shared
         titledKeys = InterfaceKey.allCases.filter { messages[$0]?.placeholders.contains("title") ?? false }
-        rowLabels = RowLabels(self)
+        rowLabels = RowLabels(details: (messages[.details] ?? .text("")).filled([:]), selected: (messages[.selected] ?? .text("")).filled([:]))
     }
 
     /// "rtl" or "ltr", for `dir`.

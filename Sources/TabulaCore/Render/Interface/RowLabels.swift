@@ -10,22 +10,13 @@ struct RowLabels: Sendable, Hashable {
     /// The checkmark's `aria-label`.
     let selected: [UInt8]
 
-    /// No words: what `InterfaceText` holds until it has made its own.
-    static let none = RowLabels(detailsBefore: [], detailsAfter: [], selected: [])
-
-    private init(detailsBefore: [UInt8], detailsAfter: [UInt8], selected: [UInt8]) {
-        self.detailsBefore = detailsBefore
-        self.detailsAfter = detailsAfter
-        self.selected = selected
-    }
-
-    /// The labels of `text`'s locale (`InterfaceText.rowLabels` holds them, made once).
-    init(_ text: InterfaceText) {
-        let details = text.string(.details)
+    /// The labels made of a locale's messages for the detail button ("Details: {text}") and
+    /// the checkmark: `InterfaceText.rowLabels` holds them, made once per locale.
+    init(details: String, selected: String) {
         let parts = details.components(separatedBy: "{text}")
         detailsBefore = Array(HTMLText.escape(parts[0]).utf8)
         detailsAfter = Array(HTMLText.escape(parts.count > 1 ? parts.dropFirst().joined(separator: "") : "").utf8)
-        selected = Array(HTMLText.escape(text.string(.selected)).utf8)
+        self.selected = Array(HTMLText.escape(selected).utf8)
     }
 
     /// What a row's key holds of them (a change of words renders the rows again).
