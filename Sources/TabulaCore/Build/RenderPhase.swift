@@ -30,23 +30,12 @@ struct RenderPhase {
         var reused: Int
     }
 
-    /// Whether a path is a file of the output folder as `start` found it. Found exactly as the
-    /// last build left it, its files are the recorded ones, looked up in their record rather
-    /// than in a set made of a million paths.
-    private static func present(_ start: BuildStart) -> @Sendable (String) -> Bool {
-        if start.existing.isAsRecorded, let recorded = start.last?.outputs {
-            return { recorded[$0] != nil }
-        }
-        let files = Set(start.existing.files)
-        return { files.contains($0) }
-    }
-
     /// Stages every file; `kept` are the records of the table pages not rendered again (their
     /// files stay as they are), `keptFiles` all those pages' files.
     func run(_ site: consuming Site, start: BuildStart, kept: [String: BuildCache.PageRecord],
              keptFiles: Set<String>) throws(FileWriteError) -> Result {
         let renderer = SiteRenderer(templates: templates, site: site.settings)
-        let sink = try OutputSink(output: output, shownAs: shownOutput, present: Self.present(start))
+        let sink = try OutputSink(output: output, shownAs: shownOutput, present: Set(start.existing.files))
         // Windowed pages and those with a search field need the script, whether rendered now
         // or kept from the last build.
         let scripted = site.tables.contains { WindowPlan.isVirtual($0) || SearchForm.isShown(rows: $0.rowCount) }

@@ -47,7 +47,7 @@ extension FileTree {
         }
         if unsure.isEmpty {
             listing.files = recorded.files
-            listing.isAsRecorded = true  // recorded folders are those of recorded files
+            listing.everyFolderHoldsAFile = true  // recorded folders are those of recorded files
             return (listing, recorded.folders)
         }
         guard !unsure.contains("") || changed.contains("") else { return (Listing(), [:]) }  // no output folder

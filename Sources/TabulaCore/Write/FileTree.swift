@@ -12,13 +12,12 @@ enum FileTree {
         var files: [String] = []
         var folders: [String] = []
 
-        /// Exactly what a build recorded (`FileTree.Recorded`): its files are the recorded
-        /// ones, and every folder has a file below it.
-        var isAsRecorded = false
+        /// Known to have a file below every folder (a listing exactly as a build recorded it).
+        var everyFolderHoldsAFile = false
 
         /// Folders with no file or folder in them (dotfiles aside).
         var childless: Set<String> {
-            if isAsRecorded { return [] }
+            if everyFolderHoldsAFile { return [] }
             var parents: Set<String> = []
             for path in files + folders { parents.insert(ContentPaths.directory(of: path)) }
             return Set(folders).subtracting(parents)

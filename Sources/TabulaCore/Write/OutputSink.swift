@@ -26,9 +26,8 @@ final class OutputSink: Sendable {
     let staging: String
     /// The output folder as users see it (from the site folder when inside it).
     let shown: String
-    /// Whether the output folder held a file at this path when the build began; any other
-    /// path is new.
-    private let present: @Sendable (String) -> Bool
+    /// Files the output folder held when the build began; any other path is new.
+    private let present: Set<String>
     /// Folders made for the output folder itself (it, and parents it lacked), outermost first.
     let madeForRoot: [String]
 
@@ -54,9 +53,8 @@ final class OutputSink: Sendable {
 
     private let state = Mutex(State())
 
-    /// `present`: whether a path is a file of the output folder as the build found it (see
-    /// `FileTree.walk`).
-    init(output: URL, shownAs shown: String, present: @escaping @Sendable (String) -> Bool) throws(FileWriteError) {
+    /// `present`: the files of the output folder as the build found it (see `FileTree.walk`).
+    init(output: URL, shownAs shown: String, present: Set<String>) throws(FileWriteError) {
         root = output.standardizedFileURL.path
         staging = root + "/" + Self.stagingName
         self.shown = shown
@@ -91,7 +89,7 @@ final class OutputSink: Sendable {
             return (first, state.error != nil, !state.stagedFolders.contains(folder))
         }
         guard first == nil, !failed else { return }
-        if present(path), let stamp = OutputFile.stamp(ifHolding: bytes, root + "/" + path) {
+        if present.contains(path), let stamp = OutputFile.stamp(ifHolding: bytes, root + "/" + path) {
             state.withLock { $0.unchanged[path] = stamp }
             return
         }
