@@ -60,8 +60,7 @@ struct SiteRenderer {
                             files: TableFiles) -> (keys: [ContentHash], rendered: Int, reused: Int) {
         let rows = rowsRenderer.render(table, previous: previous)
         let rowHTML = rows.rows
-        // The rows are kept (stored in the cache) while the page's files are made from them.
-        _ = ConcurrentMap.both({ keep(rowHTML) }, {
+        @Sendable func putPages() {
             let keys = OutputKeys(frame: frame, plan: plan, rows: rowHTML)
             files.put(table.outputPath, key: keys.page) {
                 pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
@@ -70,7 +69,15 @@ struct SiteRenderer {
             if let plan {
                 virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
             }
-        })
+        }
+        if plan == nil {
+            keep(rowHTML)
+            putPages()
+        } else {
+            // A long (windowed) table's rows are stored in the cache while its pages are made
+            // from them; a short table's are too few to be worth waking a helper thread.
+            _ = ConcurrentMap.both({ keep(rowHTML) }, putPages)
+        }
         let rowKeys = table.settings.detailTemplate == nil ? [] : (0..<rowHTML.count).map(rowHTML.key)
         return (rowKeys, rows.rendered, rows.reused)
     }
