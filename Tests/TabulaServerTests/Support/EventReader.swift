@@ -19,7 +19,10 @@ final class EventReader: Sendable {
 
     /// Connects and returns once the server has sent its opening comment (so it is subscribed).
     init(port: Int) async throws {
-        socket = try Socket(port: port)
+        // No receive timeout: the stream may be silent for long while the whole suite shares
+        // the cores (a reader that gave up after 10 s lost every later event). Waits are
+        // bounded by `next`'s deadline, and `close` or deinit end the reading thread.
+        socket = try Socket(port: port, timeout: 0)
         try socket.send("GET /__tabula/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         Thread { [self] in read() }.start()
         _ = try await next(":", timeout: .seconds(30))

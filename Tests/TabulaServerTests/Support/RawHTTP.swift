@@ -90,6 +90,7 @@ struct Dechunker {
 final class Socket: @unchecked Sendable {
     let descriptor: Int32
 
+    /// `timeout`: seconds a `receive()` waits for bytes before it throws (0: no limit).
     init(port: Int, timeout: Int = 10) throws {
         descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw RawHTTPError(description: "socket: errno \(errno)") }
