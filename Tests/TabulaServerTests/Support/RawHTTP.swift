@@ -26,7 +26,9 @@ enum RawHTTP {
         request += "\r\n"
         let sent = request
         return try await onThread {
-            let socket = try Socket(port: port)
+            // A minute, not the default 10 s: in a full run the suite's CPU-bound tests can
+            // keep the server from answering for longer than that.
+            let socket = try Socket(port: port, timeout: 60)
             defer { socket.close() }
             try socket.send(sent)
             var data = Data()
