@@ -25,7 +25,7 @@ final class EventReader: Sendable {
         socket = try Socket(port: port, timeout: 0)
         try socket.send("GET /__tabula/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         Thread { [self] in read() }.start()
-        _ = try await next(":", timeout: .seconds(30))
+        _ = try await next(":", timeout: .seconds(60))
     }
 
     deinit { socket.hangUp() }
@@ -33,7 +33,7 @@ final class EventReader: Sendable {
     func close() { socket.hangUp() }
 
     /// Waits for the next event called `name` after those already returned.
-    func next(_ name: String, timeout: Duration = .seconds(30)) async throws -> SSEEvent {
+    func next(_ name: String, timeout: Duration = .seconds(60)) async throws -> SSEEvent {
         // Checked once more after the deadline: a test task that other tests' work kept from
         // running until then still finds an event that came in time.
         let deadline = ContinuousClock.now + timeout
