@@ -36,8 +36,9 @@ final class RunningServer: Sendable {
         try await RawHTTP.get(port, target, method: method, headers: headers)
     }
 
-    /// Waits until `condition` holds (see `waitUntil`).
-    func wait(timeout: Duration = .seconds(10), until condition: () -> Bool) async throws {
+    /// Waits until `condition` holds (see `waitUntil`, whose minute it keeps: a full run keeps
+    /// both cores busy for longer than 10 s).
+    func wait(timeout: Duration = .seconds(60), until condition: () -> Bool) async throws {
         try await waitUntil(timeout: timeout, condition)
     }
 
