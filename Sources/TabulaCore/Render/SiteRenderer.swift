@@ -33,7 +33,7 @@ struct SiteRenderer {
     /// A table naming a `detailTemplate` also puts each row's detail page (`RowDetailPages`);
     /// what is wrong in a row's Markdown is reported to `diagnostics`.
     func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments(),
-                     keep: @Sendable (PageRows) -> Void = { _ in }, files: TableFiles, diagnostics: Diagnostics = Diagnostics()) -> TableOutput {
+                     keep: (PageRows) -> Void = { _ in }, files: TableFiles, diagnostics: Diagnostics = Diagnostics()) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
         let text = pages.text(table), labels = text.rowLabels
         let rowsRenderer = RowsRenderer(templates: templates, keys: rowKeys.labeled(labels), labels: labels)
@@ -55,28 +55,19 @@ struct SiteRenderer {
 
     /// Renders the rows (reusing `previous`), hands them to `keep`, and puts the table page and
     /// its paginated pages; returns the rows' keys in page order when the table has detail pages.
-    private func renderRows(_ table: TablePage, _ rowsRenderer: RowsRenderer, previous: RowFragments, keep: @Sendable (PageRows) -> Void,
+    private func renderRows(_ table: TablePage, _ rowsRenderer: RowsRenderer, previous: RowFragments, keep: (PageRows) -> Void,
                             pages: PageRenderer, virtualFiles: VirtualFiles, text: InterfaceText, plan: WindowPlan?, frame: ContentHash, parentTitle: String?,
                             files: TableFiles) -> (keys: [ContentHash], rendered: Int, reused: Int) {
         let rows = rowsRenderer.render(table, previous: previous)
+        keep(rows.rows)
+        let keys = OutputKeys(frame: frame, plan: plan, rows: rows.rows)
         let rowHTML = rows.rows
-        @Sendable func putPages() {
-            let keys = OutputKeys(frame: frame, plan: plan, rows: rowHTML)
-            files.put(table.outputPath, key: keys.page) {
-                pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
-                            parentTitle: parentTitle)
-            }
-            if let plan {
-                virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
-            }
+        files.put(table.outputPath, key: keys.page) {
+            pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
+                        parentTitle: parentTitle)
         }
-        if plan == nil {
-            keep(rowHTML)
-            putPages()
-        } else {
-            // A long (windowed) table's rows are stored in the cache while its pages are made
-            // from them; a short table's are too few to be worth waking a helper thread.
-            _ = ConcurrentMap.both({ keep(rowHTML) }, putPages)
+        if let plan {
+            virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
         }
         let rowKeys = table.settings.detailTemplate == nil ? [] : (0..<rowHTML.count).map(rowHTML.key)
         return (rowKeys, rows.rendered, rows.reused)
