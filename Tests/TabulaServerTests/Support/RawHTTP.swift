@@ -26,9 +26,7 @@ enum RawHTTP {
         request += "\r\n"
         let sent = request
         return try await onThread {
-            // A minute, not the default 10 s: in a full run the suite's CPU-bound tests can
-            // keep the server from answering for longer than that.
-            let socket = try Socket(port: port, timeout: 60)
+            let socket = try Socket(port: port)
             defer { socket.close() }
             try socket.send(sent)
             var data = Data()
@@ -92,8 +90,10 @@ struct Dechunker {
 final class Socket: @unchecked Sendable {
     let descriptor: Int32
 
-    /// `timeout`: seconds a `receive()` waits for bytes before it throws (0: no limit).
-    init(port: Int, timeout: Int = 10) throws {
+    /// `timeout`: seconds a `receive()` waits for bytes before it throws (0: no limit). A
+    /// minute by default: in a full run the suite's CPU-bound tests can keep the server from
+    /// answering for longer than 10 s.
+    init(port: Int, timeout: Int = 60) throws {
         descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw RawHTTPError(description: "socket: errno \(errno)") }
         var time = timeval(tv_sec: timeout, tv_usec: 0)
