@@ -139,20 +139,31 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 /// Feeds typed values into SHA-256 unambiguously (every value is length- or tag-prefixed).
 /// Values are gathered into one buffer and hashed once: many small hash updates cost more
 /// than the hashing itself. The buffer is its own memory, written with plain copies: a row
-/// key's dozen appends to an array took more instructions than hashing the result.
+/// key's dozen appends to an array took more instructions than hashing the result. A large
+/// blob (`add(bytes:)`) is the exception: it is hashed where it lies, after what was
+/// gathered before it, so the buffer never holds a copy of a million files' stamps. The
+/// hash is the same either way (SHA-256 of everything added, in order).
 /// Not copyable: it owns that memory. What keeps it safe: every write comes after
 /// `reserve` made room for it, and `bytes` is read only below `count`.
 struct DigestBuilder: ~Copyable {
     private var bytes: UnsafeMutableRawPointer
     private var count = 0
     private var capacity = 256
+    /// What was added before the last large blob, and the blob, hashed (nil: none yet).
+    private var hashed: SHA256?
+
+    /// Blobs of at least this many bytes are hashed in place, not gathered.
+    private static let inPlace = 1 << 16
 
     init() { bytes = .allocate(byteCount: capacity, alignment: 8) }
 
     deinit { bytes.deallocate() }
 
     /// Empties the builder, keeping its buffer.
-    mutating func reset() { count = 0 }
+    mutating func reset() {
+        count = 0
+        hashed = nil
+    }
 
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
@@ -237,7 +248,12 @@ struct DigestBuilder: ~Copyable {
     /// The byte count as `add(integer:)` adds it, then the bytes.
     mutating func add(bytes data: Data) {
         add(integer: Int64(data.count))
-        data.withUnsafeBytes { append($0) }
+        guard data.count >= Self.inPlace else { return data.withUnsafeBytes { append($0) } }
+        var hasher = hashed ?? SHA256()
+        hasher.update(bufferPointer: UnsafeRawBufferPointer(start: bytes, count: count))
+        hasher.update(data: data)
+        hashed = hasher
+        count = 0
     }
 
     mutating func add(_ tag: UInt8) {
@@ -263,7 +279,7 @@ struct DigestBuilder: ~Copyable {
 
     /// The SHA-256 of what was added.
     func finish() -> ContentHash {
-        var hasher = SHA256()
+        var hasher = hashed ?? SHA256()
         hasher.update(bufferPointer: UnsafeRawBufferPointer(start: bytes, count: count))
         return ContentHash(digest: hasher.finalize())
     }

@@ -28,4 +28,28 @@ import Testing
         #expect(digest.finish() == fresh.finish())
         #expect(digest.finish() == ContentHash(digest: SHA256.hash(data: [3, 0, 0, 0] + Array("row".utf8))))
     }
+
+    /// A large blob is hashed where it lies, not gathered: the digest is still the SHA-256 of
+    /// everything added in order, before and after it, also after a reset.
+    @Test func aLargeBlobHashesAsTheSameBytesAddedOneByOne() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [65_535, 65_536, 200_000] {
+            let blob = Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            var inPlace = DigestBuilder(), gathered = DigestBuilder()
+            inPlace.add("before a reset")
+            inPlace.add(bytes: blob)
+            inPlace.reset()
+            inPlace.add("page")
+            inPlace.add(bytes: blob)
+            inPlace.add(bytes: blob)
+            inPlace.add(integer: 7)
+            gathered.add("page")
+            for _ in 0..<2 {
+                gathered.add(integer: Int64(count))
+                for byte in blob { gathered.add(byte) }
+            }
+            gathered.add(integer: 7)
+            #expect(inPlace.finish() == gathered.finish(), "\(count) bytes")
+        }
+    }
 }
