@@ -14,7 +14,7 @@ struct RecordPhase {
     func run(start: consuming BuildStart, model: SiteModeler.Result, removed: [String], rendered: RenderPhase.Result, diagnostics: Diagnostics) -> Int {
         var records = model.kept
         for (path, table) in rendered.tables {
-            records[path] = BuildCache.PageRecord(key: model.keys[path] ?? BuildCache.PageRecord.unkeyed, outputs: table.outputs, outputKeys: table.outputKeys,
+            records[path] = BuildCache.PageRecord(key: model.keys[path] ?? BuildCache.PageRecord.unkeyed, files: table.files,
                                                   rows: table.rendered + table.reused, warnings: model.pageDiagnostics[path] ?? [])
         }
         let pages = rendered.tables.count + model.kept.count + model.site.details.count

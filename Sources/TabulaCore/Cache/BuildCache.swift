@@ -58,15 +58,17 @@ final class BuildCache: Sendable {
     /// What a rendered table page produced, keyed by everything it depends on.
     struct PageRecord: Sendable {
         var key: ContentHash
-        var outputs: [String]
-        /// The key each output with one was made under (see `OutputKeys`).
-        var outputKeys: [String: ContentHash] = [:]
+        /// Every file the page produced, with the key each was made under (see `OutputKeys`).
+        var files: PageFiles
         var rows: Int
         var warnings: [Diagnostic]
 
         /// The key of a page made on every build (a folder or Markdown table): it is never
         /// kept, but its record says its rows are stored and which files it wrote.
         static let unkeyed = ContentHash(bytes: [])
+
+        /// Every file the page produced, in order.
+        var outputs: LazyMapSequence<[PageFiles.Entry], String> { files.paths }
     }
 
     /// - Parameter busyTimeout: how long to wait for another build holding the cache.

@@ -162,12 +162,12 @@ extension BuildCache.PageRecord {
     func stored(warnings column: inout JSONColumn<[Diagnostic]>) -> Stored {
         // Each written into its `Data` once (a table of a million detail pages has a million outputs).
         var paths = Data(), keys = Data()
-        paths.reserveCapacity(outputs.reduce(0) { $0 + $1.utf8.count + 1 })
-        keys.reserveCapacity(outputs.count * 33)
-        for (i, output) in outputs.enumerated() {
+        paths.reserveCapacity(files.entries.reduce(0) { $0 + $1.path.utf8.count + 1 })
+        keys.reserveCapacity(files.count * 33)
+        for (i, file) in files.entries.enumerated() {
             if i > 0 { paths.append(0) }
-            paths.append(contentsOf: output.utf8)
-            if let key = outputKeys[output] { keys.append(1); key.append(to: &keys) } else { keys.append(0) }
+            paths.append(contentsOf: file.path.utf8)
+            if let key = file.key { keys.append(1); key.append(to: &keys) } else { keys.append(0) }
         }
         return Stored(outputs: paths, outputKeys: keys, warnings: column.encode(warnings))
     }
@@ -192,34 +192,38 @@ extension BuildCache.PageRecord {
               let check = row.contentHash(atIndex: 6) else { return nil }
         let stored = Stored(outputs: outputs, outputKeys: outputKeys, warnings: warningsText)
         guard let warnings = column.decode(warningsText) else { return nil }
-        let paths = outputs.withUnsafeBytes(Self.paths)
-        var keys: [String: ContentHash] = [:]
-        var at = outputKeys.startIndex
-        for output in paths {
-            guard at < outputKeys.endIndex else { return nil }
-            let flag = outputKeys[at]
-            at += 1
-            guard flag == 1 else { continue }
-            guard outputKeys.endIndex - at >= 32 else { return nil }
-            keys[output] = ContentHash(bytes: outputKeys[at..<at + 32])
-            at += 32
-        }
-        let record = Self(key: key, outputs: paths, outputKeys: keys, rows: rows, warnings: warnings)
+        guard let files = outputs.withUnsafeBytes({ Self.files($0, keys: outputKeys) }) else { return nil }
+        let record = Self(key: key, files: files, rows: rows, warnings: warnings)
         return record.check(path, stored, &digest) == check ? (path, record) : nil
     }
 
-    /// The paths `stored` joined by NUL bytes, read in place (a table of a million detail
-    /// pages has a million).
-    private static func paths(_ bytes: some RandomAccessCollection<UInt8>) -> [String] {
-        guard !bytes.isEmpty else { return [] }
-        var paths: [String] = []
-        var start = bytes.startIndex
-        while let end = bytes[start...].firstIndex(of: 0) {
-            paths.append(String(decoding: bytes[start..<end], as: UTF8.self))
-            start = bytes.index(after: end)
+    /// The files `stored` wrote: paths joined by NUL bytes, read in place (a table of a
+    /// million detail pages has a million), and their keys; nil when the keys do not match.
+    private static func files(_ bytes: some RandomAccessCollection<UInt8>, keys: Data) -> PageFiles? {
+        var entries: [PageFiles.Entry] = []
+        var at = keys.startIndex
+        func add(_ path: some Collection<UInt8>) -> Bool {
+            guard at < keys.endIndex else { return false }
+            let flag = keys[at]
+            at += 1
+            guard flag == 1 else {
+                entries.append(PageFiles.Entry(path: String(decoding: path, as: UTF8.self), key: nil))
+                return flag == 0
+            }
+            guard keys.endIndex - at >= 32 else { return false }
+            entries.append(PageFiles.Entry(path: String(decoding: path, as: UTF8.self), key: ContentHash(bytes: keys[at..<at + 32])))
+            at += 32
+            return true
         }
-        paths.append(String(decoding: bytes[start...], as: UTF8.self))
-        return paths
+        if !bytes.isEmpty {
+            var start = bytes.startIndex
+            while let end = bytes[start...].firstIndex(of: 0) {
+                guard add(bytes[start..<end]) else { return nil }
+                start = bytes.index(after: end)
+            }
+            guard add(bytes[start...]) else { return nil }
+        }
+        return at == keys.endIndex ? PageFiles(entries) : nil
     }
 }
 

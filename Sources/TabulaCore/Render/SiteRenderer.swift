@@ -19,10 +19,8 @@ struct SiteRenderer {
     struct TableOutput: Sendable {
         /// The page's output path.
         var page: String
-        /// Every file the page produced (made, or kept as the last build wrote it).
-        var outputs: [String]
-        /// The key of each file that has one (see `OutputKeys`).
-        var outputKeys: [String: ContentHash]
+        /// Every file the page produced (made, or kept as the last build wrote it), with its key.
+        var files: PageFiles
         var rendered: Int
         var reused: Int
     }
@@ -50,7 +48,7 @@ struct SiteRenderer {
         if table.settings.detailTemplate != nil {
             RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rowKeys: rows.keys, files: files, diagnostics: diagnostics)
         }
-        return TableOutput(page: table.outputPath, outputs: files.paths, outputKeys: files.keys, rendered: rows.rendered, reused: rows.reused)
+        return TableOutput(page: table.outputPath, files: files.takeFiles(), rendered: rows.rendered, reused: rows.reused)
     }
 
     /// Renders the rows (reusing `previous`), hands them to `keep`, and puts the table page and

@@ -4,18 +4,18 @@ import Synchronization
 /// the last build wrote it under the same key and it is still as written — kept as it is,
 /// without being made or read.
 final class TableFiles: Sendable {
-    /// Keys of the page's files as the last build wrote them, and the output files still as
-    /// it left them (nil: all of them); both shared with the build, not copied (a table may
-    /// have a million files).
-    private let previous: [String: ContentHash]
+    /// The page's files as the last build wrote them, and the output files still as it left
+    /// them (nil: all of them); both shared with the build, not copied (a table may have a
+    /// million files).
+    private let previous: PageFiles
     private let intact: [String: OutputStamp]?
     private let emit: @Sendable (String, String) -> Void
     /// For files made as bytes (nil: they are handed to `emit` as text).
     private let emitBytes: (@Sendable (String, [UInt8]) -> Void)?
     private let keep: @Sendable (String) -> Void
-    private let made = Mutex<(paths: [String], keys: [String: ContentHash])>(([], [:]))
+    private let made = Mutex<[PageFiles.Entry]>([])
 
-    init(previous: [String: ContentHash] = [:], intact: [String: OutputStamp]? = nil, emit: @escaping @Sendable (String, String) -> Void,
+    init(previous: PageFiles = PageFiles(), intact: [String: OutputStamp]? = nil, emit: @escaping @Sendable (String, String) -> Void,
          emitBytes: (@Sendable (String, [UInt8]) -> Void)? = nil, keep: @escaping @Sendable (String) -> Void = { _ in }) {
         self.previous = previous
         self.intact = intact
@@ -26,7 +26,7 @@ final class TableFiles: Sendable {
 
     /// Whether the file at `path` is already what `key` names: the last build wrote it under
     /// that key, and it is still as written.
-    func isCurrent(_ path: String, _ key: ContentHash) -> Bool { previous[path] == key && intact.map { $0[path] != nil } ?? true }
+    func isCurrent(_ path: String, _ key: ContentHash) -> Bool { previous.key(of: path) == key && intact.map { $0[path] != nil } ?? true }
 
     /// Puts the file at `path`: made by `make`, unless it is current. A file without a key is always made.
     func put(_ path: String, key: ContentHash?, make: () -> String) {
@@ -42,10 +42,7 @@ final class TableFiles: Sendable {
 
     /// Notes the file as put; true when it must be made (else it is kept).
     private func record(_ path: String, _ key: ContentHash?) -> Bool {
-        made.withLock {
-            $0.paths.append(path)
-            if let key { $0.keys[path] = key }
-        }
+        made.withLock { $0.append(PageFiles.Entry(path: path, key: key)) }
         if let key, isCurrent(path, key) {
             keep(path)
             return false
@@ -53,9 +50,11 @@ final class TableFiles: Sendable {
         return true
     }
 
-    /// Every file put, in order of path.
-    var paths: [String] { made.withLock { $0.paths }.sorted() }
-
-    /// The key of every file put with one.
-    var keys: [String: ContentHash] { made.withLock { $0.keys } }
+    /// Every file put, with its key, taken once all are put (none is put after).
+    func takeFiles() -> PageFiles {
+        PageFiles(made.withLock { made in
+            defer { made = [] }
+            return made
+        })
+    }
 }

@@ -12,7 +12,8 @@ import Testing
         var settings = PageSettings()
         settings.pageSize = 50
         let input = InputScan.File(path: "Content/t.json", size: 10, modified: 1_700_000_000_123_456_789, inode: 42, hash: hash)
-        let page = BuildCache.PageRecord(key: hash, outputs: ["t/index.html", "t/2/index.html"], outputKeys: ["t/index.html": hash],
+        let page = BuildCache.PageRecord(key: hash, files: PageFiles([PageFiles.Entry(path: "t/index.html", key: hash),
+                                                                           PageFiles.Entry(path: "t/2/index.html", key: nil)]),
                                          rows: 5, warnings: [warning])
         let summary = TableSummary(title: "T", settings: settings, links: ["a/"], images: ["i.png"], rowCount: 5, diagnostics: [warning])
         let last = BuildCache.LastBuild(digest: hash, outputs: ["t/index.html": OutputStamp(size: 3, modified: -1)], rows: 5, pages: 1,
@@ -27,7 +28,7 @@ import Testing
         #expect(readLast.digest == hash && readLast.outputs == last.outputs && readLast.rows == 5 && readLast.pages == 1)
         #expect(readLast.warnings == [warning])
         let readPage = try #require(cache.pages["t/index.html"])
-        #expect(readPage.key == hash && readPage.outputs == page.outputs && readPage.outputKeys == page.outputKeys && readPage.warnings == [warning])
+        #expect(readPage.key == hash && readPage.files == page.files && readPage.warnings == [warning])
         let stored = try #require(cache.summaries["Content/t.json"])
         let readSummary = stored.summary
         #expect(stored.hash == hash && readSummary.title == "T" && readSummary.settings == settings)

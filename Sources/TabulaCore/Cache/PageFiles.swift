@@ -1,0 +1,40 @@
+/// The files of a table page, each with the key it was made under (nil for a file made on
+/// every build, see `OutputKeys`): what the page's cache record holds, and where the next
+/// build looks up the key a file was made under. One array in order of path, not a
+/// dictionary: a table of a million detail pages has a million files, and a dictionary of
+/// them takes twice the room.
+///
+/// What must hold: `entries` is in String order of path (`key(of:)` searches it by halves).
+struct PageFiles: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
+        var path: String
+        var key: ContentHash?
+    }
+
+    private(set) var entries: [Entry]
+
+    init() { entries = [] }
+
+    /// The files in any order (sorted where they lie).
+    init(_ entries: consuming [Entry]) {
+        var entries = entries
+        let inOrder = entries.indices.dropFirst().allSatisfy { !(entries[$0].path < entries[$0 - 1].path) }
+        if !inOrder { entries.sort { $0.path < $1.path } }
+        self.entries = entries
+    }
+
+    var count: Int { entries.count }
+
+    /// Every file's path, in order.
+    var paths: LazyMapSequence<[Entry], String> { entries.lazy.map(\.path) }
+
+    /// The key the file at `path` was made under; nil when it has none or is not one of these.
+    func key(of path: String) -> ContentHash? {
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].path == path ? entries[low].key : nil
+    }
+}
