@@ -1,32 +1,46 @@
 /// What an unchanged JSON table contributes to the rest of the site, so a build need not
 /// parse it: its title and settings, where its rows and its description link and which
 /// images they show (for back links, and for its page's key), how many rows.
-struct TableSummary: Codable, Sendable {
-    var title: String
-    var settings: PageSettings
-    var links: [String]
-    var images: [String] = []
+///
+/// A class, shared rather than copied: a site of 100,000 tables holds one per table in the
+/// cache's summaries, in each table's stub and in the plan of its page, and its settings alone
+/// are a few hundred bytes. Immutable, so sharing it across threads is safe.
+final class TableSummary: Sendable {
+    let title: String
+    let settings: PageSettings
+    let links: [String]
+    let images: [String]
     /// Link and image destinations of the table's Markdown: its description's and, when
     /// its rows have detail pages, their Markdown fields' (`body`, `markdownFields`).
-    var descriptionLinks: [String] = []
-    var descriptionImages: [String] = []
-    var rowCount: Int
+    let descriptionLinks: [String]
+    let descriptionImages: [String]
+    let rowCount: Int
     /// Warnings reading the file gave; repeated when the file is not read again.
-    var diagnostics: [Diagnostic]
+    let diagnostics: [Diagnostic]
     /// The cells its rows are drawn with (`cells(_:)`): its page depends on their templates.
-    var cells: [String] = []
+    let cells: [String]
+
+    init(title: String, settings: PageSettings, links: [String], images: [String] = [], descriptionLinks: [String] = [],
+         descriptionImages: [String] = [], rowCount: Int, diagnostics: [Diagnostic], cells: [String] = []) {
+        self.title = title
+        self.settings = settings
+        self.links = links
+        self.images = images
+        self.descriptionLinks = descriptionLinks
+        self.descriptionImages = descriptionImages
+        self.rowCount = rowCount
+        self.diagnostics = diagnostics
+        self.cells = cells
+    }
 }
 
 extension TableSummary {
-    init(_ spec: TableSpec, diagnostics: [Diagnostic]) {
-        title = spec.title
-        settings = spec.settings
+    convenience init(_ spec: TableSpec, diagnostics: [Diagnostic]) {
         let references = Self.references(spec)
-        (links, images) = (references.links, references.images)
-        (descriptionLinks, descriptionImages) = (references.descriptionLinks, references.descriptionImages)
-        rowCount = ((spec.sections?.map(\.rows) ?? []) + [spec.rows]).reduce(0) { $0 + $1.count }
-        self.diagnostics = diagnostics
-        cells = Self.cells(spec)
+        self.init(title: spec.title, settings: spec.settings, links: references.links, images: references.images,
+                  descriptionLinks: references.descriptionLinks, descriptionImages: references.descriptionImages,
+                  rowCount: ((spec.sections?.map(\.rows) ?? []) + [spec.rows]).reduce(0) { $0 + $1.count },
+                  diagnostics: diagnostics, cells: Self.cells(spec))
     }
 
     /// The identifiers (canonical, sorted) of the cells a table's rows are drawn with: its
