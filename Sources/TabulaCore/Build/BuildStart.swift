@@ -50,7 +50,8 @@ struct BuildStart: Sendable {
         }
         let (walked, stored) = ConcurrentMap.both({ () -> (InputTree, [String: StoredSummary]?) in
             let tree = InputTree.scan(site: site, output: output)
-            guard let cache, Self.changed(tree, since: readInputs()) else { return (tree, nil) }
+            // An edit of data tables only may need no summaries (`EditBuild`).
+            guard let cache, Self.change(tree, since: readInputs()) == .other else { return (tree, nil) }
             return (tree, cache.summaries)
         }, {
             let last = cache?.lastBuild
@@ -69,13 +70,21 @@ struct BuildStart: Sendable {
         leftStaging = access(root + OutputSink.stagingName, F_OK) == 0
     }
 
-    /// Whether an input file of `tree` is new, gone, or not as `previous` recorded it.
-    private static func changed(_ tree: InputTree, since previous: [String: InputScan.File]?) -> Bool {
-        guard let previous, previous.count == tree.files.count else { return true }
-        return tree.files.contains { file in
-            guard let known = previous[file.path] else { return true }
-            return known.size != file.size || known.modified != file.modified || known.inode != file.inode
+    private enum Change { case none, dataTables, other }
+
+    /// How the input files of `tree` differ from what `previous` recorded: not at all, only
+    /// in the content of data tables (`SiteSkeleton.isDataTable`), or otherwise (an input
+    /// new or gone).
+    private static func change(_ tree: InputTree, since previous: [String: InputScan.File]?) -> Change {
+        guard let previous, previous.count == tree.files.count else { return .other }
+        var change = Change.none
+        for file in tree.files {
+            guard let known = previous[file.path] else { return .other }
+            guard known.size != file.size || known.modified != file.modified || known.inode != file.inode else { continue }
+            guard SiteSkeleton.isDataTable(file.path) else { return .other }
+            change = .dataTables
         }
+        return change
     }
 
     /// Summaries of the data tables the last build read, by source path (nil for a clean
@@ -98,7 +107,14 @@ struct BuildStart: Sendable {
     /// True when the last build had these very inputs and left the output folder exactly as
     /// it is now: nothing to do.
     var isUnchanged: Bool {
-        guard let last, last.digest == digest, intact.count == last.outputs.count, problems.isEmpty, !leftStaging else { return false }
+        guard let last, last.digest == digest else { return false }
+        return outputsAsLeft
+    }
+
+    /// True when the output folder is exactly as the last build left it (and nothing is
+    /// wrong with the inputs' entries).
+    var outputsAsLeft: Bool {
+        guard let last, intact.count == last.outputs.count, problems.isEmpty, !leftStaging else { return false }
         // Every folder as recorded: the output folder holds the recorded files, all intact,
         // and no folder without a file.
         if !last.folders.isEmpty, intactFolders.count == last.folders.count { return true }

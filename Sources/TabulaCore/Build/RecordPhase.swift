@@ -10,14 +10,17 @@ struct RecordPhase {
     let previousPages: [String: BuildCache.PageRecord]?
     let previousSummaries: [String: StoredSummary]?
 
-    /// Records the build (`removed`: the files its commit removed); returns the number of pages it covers.
-    func run(start: consuming BuildStart, model: SiteModeler.Result, removed: [String], rendered: RenderPhase.Result, diagnostics: Diagnostics) -> Int {
+    /// Records the build (`removed`: the files its commit removed, `skeleton`: the site's, as a
+    /// full build made it); returns the number of pages it covers.
+    func run(start: consuming BuildStart, model: SiteModeler.Result, removed: [String], rendered: RenderPhase.Result, skeleton: SiteSkeleton?,
+             diagnostics: Diagnostics) -> Int {
         var records = model.kept
         for (path, table) in rendered.tables {
             records[path] = BuildCache.PageRecord(key: model.keys[path] ?? BuildCache.PageRecord.unkeyed, files: table.files,
-                                                  rows: table.rendered + table.reused, warnings: model.pageDiagnostics[path] ?? [])
+                                                  rows: table.rendered + table.reused, warnings: model.pageDiagnostics[path] ?? [],
+                                                  parent: table.parent, parentTitle: table.parentTitle)
         }
-        let pages = rendered.tables.count + model.kept.count + model.site.details.count
+        let pages = rendered.tables.count + model.kept.count + model.site.details.count + model.untouchedPages
         let outputs = stamps(&start, rendered.sink, removed: removed)
         let last = BuildCache.LastBuild(digest: start.digest, outputs: outputs,
                                         folders: folderStamps(start, rendered.sink, removed: removed, outputs: outputs) ?? [:],
@@ -25,7 +28,7 @@ struct RecordPhase {
         try? cache?.record(BuildCache.Learned(
             inputs: start.inputs, previousInputs: start.previousInputs, changedInputs: start.changedInputs, last: last,
             pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
-            summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes))
+            summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes, skeleton: skeleton))
         return pages
     }
 
@@ -49,11 +52,11 @@ struct RecordPhase {
 
     /// Rows of table pages not rendered again.
     func keptRows(_ model: SiteModeler.Result) -> Int {
-        model.kept.values.reduce(0) { $0 + $1.rows }
+        model.kept.values.reduce(model.untouchedRows) { $0 + $1.rows }
     }
 
     /// Files of table pages not rendered again: they stay as the last build wrote them.
-    func keptOutputs(_ model: SiteModeler.Result) -> Set<String> {
+    static func keptOutputs(_ model: SiteModeler.Result) -> Set<String> {
         Set(model.kept.values.flatMap(\.outputs))
     }
 

@@ -30,23 +30,29 @@ struct RenderPhase {
         var reused: Int
     }
 
-    /// Stages every file; `kept` are the records of the table pages not rendered again (their
-    /// files stay as they are), `keptFiles` all those pages' files.
-    func run(_ site: consuming Site, start: BuildStart, kept: [String: BuildCache.PageRecord],
-             keptFiles: Set<String>) throws(FileWriteError) -> Result {
+    /// Whether the page a record was made for needs the script (as `needsScript(_: TablePage)` tells).
+    static func needsScript(_ record: BuildCache.PageRecord) -> Bool {
+        SearchForm.isShown(rows: record.rows) || record.outputs.contains { $0.hasSuffix("windows/manifest.json") }
+    }
+
+    /// Whether a table page needs the script: a windowed one, or one with a search field.
+    static func needsScript(_ page: TablePage) -> Bool {
+        WindowPlan.isVirtual(page) || SearchForm.isShown(rows: page.rowCount)
+    }
+
+    /// Stages every file; `keptFiles` are the files that stay as they are (those of table
+    /// pages not rendered again), `keptScripted` whether one of those pages needs the script.
+    func run(_ site: consuming Site, start: BuildStart, keptFiles: Set<String>, keptScripted: Bool) throws(FileWriteError) -> Result {
         let renderer = SiteRenderer(templates: templates, site: site.settings)
         let sink = try OutputSink(output: output, shownAs: shownOutput, present: Set(start.existing.files))
-        // Windowed pages and those with a search field need the script, whether rendered now
-        // or kept from the last build.
-        let scripted = site.tables.contains { WindowPlan.isVirtual($0) || SearchForm.isShown(rows: $0.rowCount) }
-            || kept.values.contains { page in SearchForm.isShown(rows: page.rows) || page.outputs.contains { $0.hasSuffix("windows/manifest.json") } }
+        let scripted = keptScripted || site.tables.contains(where: Self.needsScript)
         for (path, bytes) in renderer.renderSharedFiles(site, scripted: scripted) { sink.put(path, bytes) }
         OutputWriter(output: output).copy(site.assets, site: self.site, into: sink, diagnostics: diagnostics)
         // Files of pages not rendered again stay as they are; none may be an asset's or a
         // shared file's too (the few files put so far are looked up, not every kept one).
         var collisions: [OutputSink.Collision] = []
         for path in sink.paths where keptFiles.contains(path) {
-            let page = kept.first { $0.value.outputs.contains(path) }?.key ?? ""
+            let page = previousPages.first { $0.value.outputs.contains(path) }?.key ?? ""
             collisions.append(OutputSink.Collision(path: path, first: sink.owner(path) ?? "", second: Self.owner(ofPage: page)))
         }
 

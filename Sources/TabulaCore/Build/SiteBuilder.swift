@@ -6,7 +6,9 @@ import Foundation
 /// A build runs in phases, each a type of its own:
 /// 1. scan (`BuildStart`): inputs and outputs as they are; a no-op build stops here;
 /// 2. load and collate (`SiteModeler`): the model, reusing table pages whose inputs and
-///    outputs are unchanged (`kept`); any error stops the build before a file is written;
+///    outputs are unchanged (`kept`); any error stops the build before a file is written.
+///    When only data tables' rows changed, an edit build (`EditBuild`) collates just those
+///    tables, everything else staying as the last build made it;
 /// 3. render and stage (`RenderPhase`): every other file, staged as it is made, then
 ///    committed into the output folder once the whole build succeeded (`OutputWriter`);
 /// 4. record (`RecordPhase`): what the next build may reuse.
@@ -58,9 +60,22 @@ public struct SiteBuilder: Sendable {
                                 filesRemoved: 0, seconds: Date().timeIntervalSince(started), warnings: last.warnings)
         }
 
+        // Templates' problems are reported by a full build (an edit build's are the last build's).
+        let templateProblems = Diagnostics()
+        let templates = TemplateLibrary.load(site: site, tree: start.tree, diagnostics: templateProblems)
+        if let readCache, let edit = EditBuild(site: site, start: start, cache: readCache, templates: templates).plan() {
+            timer.lap("load and collate (edit)")
+            // An edit build that finds a problem leaves it to the full build, which reports it.
+            if let summary = try write(Made(model: edit.model, previousPages: edit.previousPages, previousSummaries: edit.previousSummaries,
+                                            keptFiles: edit.keptFiles, keptScripted: edit.keptScripted, skeleton: nil),
+                                       start: start, cache: cache, readCache: readCache, folder: folder, diagnostics: edit.diagnostics,
+                                       templates: templates, timer: &timer, started: started, failing: false) {
+                return summary
+            }
+        }
+
         let diagnostics = Diagnostics()
-        for problem in start.problems { diagnostics.report(problem) }
-        let templates = TemplateLibrary.load(site: site, tree: start.tree, diagnostics: diagnostics)
+        for problem in start.problems + templateProblems.all { diagnostics.report(problem) }
         let previousSummaries = start.summaries(from: readCache)
         let modeler = SiteModeler(site: site, tree: start.tree, diagnostics: diagnostics)
         let known = cache.map { _ in SiteModeler.Known(inputs: start.inputs, summaries: previousSummaries ?? [:]) }
@@ -71,16 +86,44 @@ public struct SiteBuilder: Sendable {
             SiteModeler.Incremental(inputs: start.inputs, previousPages: previousPages ?? [:], intactOutputs: start.intact,
                                     indexes: stored.1 ?? [:])
         }
-        var model = modeler.model(consume loaded, templates: templates, incremental: consume incremental)
+        let model = modeler.model(consume loaded, templates: templates, incremental: consume incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
+        let skeleton = cache.map { _ in
+            SiteSkeleton(shape: SiteSkeleton.shapeDigest(start.inputs, in: start.tree), resolver: model.site.links, linkedInto: model.linkedInto)
+        }
+        let made = Made(model: model, previousPages: previousPages, previousSummaries: previousSummaries,
+                        keptFiles: RecordPhase.keptOutputs(model), keptScripted: model.kept.values.contains(where: RenderPhase.needsScript),
+                        skeleton: skeleton)
+        return try write(made, start: start, cache: cache, readCache: readCache, folder: folder, diagnostics: diagnostics,
+                         templates: templates, timer: &timer, started: started, failing: true)!
+    }
 
+    /// What load and collate made, for `write`.
+    private struct Made {
+        var model: SiteModeler.Result
+        /// Page records and table summaries the build read (nil for a clean build).
+        var previousPages: [String: BuildCache.PageRecord]?
+        var previousSummaries: [String: StoredSummary]?
+        /// Files that stay as they are, and whether a page of theirs needs the script (`RenderPhase.run`).
+        var keptFiles: Set<String>
+        var keptScripted: Bool
+        /// The site's skeleton, for the cache (nil: the recorded one stays).
+        var skeleton: SiteSkeleton?
+    }
+
+    /// Phases 3 and 4: renders and writes what `made` holds, then records the build. A problem
+    /// found throws `BuildFailed` when `failing`, else gives nil (with the output folder as
+    /// it was).
+    private func write(_ made: consuming Made, start: consuming BuildStart, cache: BuildCache?, readCache: BuildCache?, folder: OutputFolder,
+                       diagnostics: Diagnostics, templates: TemplateLibrary, timer: inout PhaseTimer, started: Date,
+                       failing: Bool) throws -> BuildSummary? {
+        var model = made.model
         // Outputs are about to change: forget the last build, so a build killed while writing is
         // never taken for a finished one.
         try cache?.invalidate()
         try? cache?.beginStores()
-        let record = RecordPhase(output: output, cache: cache, previousPages: previousPages, previousSummaries: previousSummaries)
-        let kept = record.keptOutputs(model)
+        let record = RecordPhase(output: output, cache: cache, previousPages: made.previousPages, previousSummaries: made.previousSummaries)
         let site = model.site
         model.site.tables = []  // the render phase frees each table's rows once it is written
         let writer = OutputWriter(output: output)
@@ -91,21 +134,24 @@ public struct SiteBuilder: Sendable {
         let rendered: RenderPhase.Result
         do {
             rendered = try RenderPhase(site: self.site, output: output, shownOutput: folder.shown, templates: templates, cache: cache,
-                                       previous: readCache, previousPages: previousPages ?? [:], progress: progress, diagnostics: diagnostics)
-                .run(consume site, start: start, kept: model.kept, keptFiles: kept)
+                                       previous: readCache, previousPages: made.previousPages ?? [:], progress: progress, diagnostics: diagnostics)
+                .run(consume site, start: start, keptFiles: made.keptFiles, keptScripted: made.keptScripted)
         } catch {
+            guard failing else { return nil }
             throw failed(error)
         }
         if diagnostics.hasErrors {
             writer.discard(rendered.sink)
+            guard failing else { return nil }
             throw BuildFailed(diagnostics: diagnostics.all)
         }
         let written: OutputWriter.Result
-        do { written = try writer.commit(rendered.sink, keep: kept, existing: start.existing) } catch { throw failed(error) }
+        do { written = try writer.commit(rendered.sink, keep: made.keptFiles, existing: start.existing) } catch { throw failed(error) }
         if marksOutput { folder.mark() }
         timer.lap("render and write")
 
-        let pages = record.run(start: consume start, model: model, removed: written.removedPaths, rendered: rendered, diagnostics: diagnostics)
+        let pages = record.run(start: consume start, model: model, removed: written.removedPaths, rendered: rendered, skeleton: made.skeleton,
+                               diagnostics: diagnostics)
         timer.lap("record")
         return BuildSummary(pages: pages, rowsRendered: rendered.rendered, rowsReused: rendered.reused + record.keptRows(model),
                             filesWritten: written.written,

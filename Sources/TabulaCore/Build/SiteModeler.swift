@@ -48,6 +48,12 @@ struct SiteModeler: Sendable {
         var summaries: [String: StoredSummary]
         /// Section indexes this build made from ICU's data, by locale, for the cache.
         var indexes: [String: CollationIndex] = [:]
+        /// Table pages some page links into by row or section (for `SiteSkeleton`).
+        var linkedInto: Set<String> = []
+        /// Pages, and their rows, neither kept nor rendered by this build but still as the
+        /// last build made them (an edit build's: `EditBuild`).
+        var untouchedPages = 0
+        var untouchedRows = 0
     }
 
     /// Reads the site (a data table the cache summarized is not read: `known`).
@@ -77,9 +83,8 @@ struct SiteModeler: Sendable {
         var result = Result(site: Site(settings: loaded.settings, tables: [], details: [], assets: loaded.assets), kept: [:], keys: [:],
                             pageDiagnostics: [:], summaries: [:])
         let titles = Dictionary(loaded.tables.map { ($0.outputPath, $0.title) }, uniquingKeysWith: { a, _ in a })
-        let pageKeys = incremental.map {
-            PageKeys(inputs: $0.inputs, fragmentStamps: fragmentStamps(loaded, of: Self.fragmentTargets(references), $0.inputs))
-        }
+        let targets = Self.fragmentTargets(references)
+        let pageKeys = incremental.map { PageKeys(inputs: $0.inputs, fragmentStamps: fragmentStamps(loaded, of: targets, $0.inputs)) }
         // Folder detail pages are made on every build: their Markdown links to rows of tables
         // are checked with the rows' links, once those tables are collated (below).
         let markdown = MarkdownLinks(links: resolver, rawHTML: loaded.settings.rawHTML)
@@ -113,6 +118,7 @@ struct SiteModeler: Sendable {
         }
         let linkedInto = Self.fragmentTargets(loaded.tables.indices.filter { !keepable[$0] }.map { references[$0] })
             .union(detailsElsewhere.map(\.target))
+        result.linkedInto = targets.union(detailsElsewhere.map(\.target))
         var toCollate: [TableSpec] = []
         var markdownTargets: [String: ContentHash] = [:]
         result.kept.reserveCapacity(loaded.tables.count)

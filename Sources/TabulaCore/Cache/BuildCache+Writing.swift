@@ -53,6 +53,9 @@ extension BuildCache {
         var previousSummaries: [String: StoredSummary]?
         /// Section indexes the build made from ICU's data, by locale.
         var indexes: [String: CollationIndex] = [:]
+        /// The site's skeleton as a full build made it; nil for an edit build, which leaves
+        /// the one recorded (`SiteSkeleton`: it made the same).
+        var skeleton: SiteSkeleton?
     }
 
     /// After a successful build: what it learned, in one transaction, written where it
@@ -84,7 +87,7 @@ extension BuildCache {
                                             columns: PageRecord.columns, db, changed: { _, _, _ in true }) { page, digest in
                 let stored = page.value.stored(warnings: &warnings)
                 return [page.path, page.value.key, stored.outputs, stored.outputKeys, page.value.rows, stored.warnings,
-                        page.value.check(page.path, stored, &digest)]
+                        page.value.parent, page.value.parentTitle, page.value.check(page.path, stored, &digest)]
             }
             // Rendered rows of pages that are gone; of pages whose stored rows did not verify,
             // from the first such part on (unless stored again since).
@@ -99,6 +102,11 @@ extension BuildCache {
                 for page in try String.fetchAll(db, sql: "SELECT DISTINCT page FROM fragments") where learned.pages[page] == nil {
                     try db.execute(sql: "DELETE FROM fragments WHERE page = ?", arguments: [page])
                 }
+            }
+            if let skeleton = learned.skeleton {
+                let value = skeleton.stored
+                try db.execute(sql: "DELETE FROM skeleton")
+                try db.execute(sql: "INSERT INTO skeleton (\(SiteSkeleton.columns)) VALUES (?, ?)", arguments: [value, SiteSkeleton.check(value, &digest)])
             }
             let icu = ICUStringList.version
             for (locale, index) in learned.indexes {

@@ -23,7 +23,7 @@ final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then emptied. An
     /// integer: the file keeps it as its `user_version`.
-    static let formatVersion = "13"
+    static let formatVersion = "14"
 
     private let path: String
     private let busyTimeout: TimeInterval
@@ -62,6 +62,9 @@ final class BuildCache: Sendable {
         var files: PageFiles
         var rows: Int
         var warnings: [Diagnostic]
+        /// The page's back link as it was made (`TablePage.parent`, and that page's title).
+        var parent: String? = nil
+        var parentTitle: String? = nil
 
         /// The key of a page made on every build (a folder or Markdown table): it is never
         /// kept, but its record says its rows are stored and which files it wrote.
@@ -125,13 +128,15 @@ final class BuildCache: Sendable {
                 CREATE TABLE IF NOT EXISTS last (digest BLOB NOT NULL, rows INTEGER NOT NULL, pages INTEGER NOT NULL, warnings TEXT NOT NULL,
                                                  outputs BLOB NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, key BLOB NOT NULL, outputs BLOB NOT NULL, outputKeys BLOB NOT NULL,
-                                                  rows INTEGER NOT NULL, warnings TEXT NOT NULL, checksum BLOB NOT NULL);
+                                                  rows INTEGER NOT NULL, warnings TEXT NOT NULL, parent TEXT, parentTitle TEXT,
+                                                  checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS summaries (path TEXT PRIMARY KEY, hash BLOB NOT NULL, title TEXT NOT NULL, settings TEXT NOT NULL,
                                                       links TEXT NOT NULL, images TEXT NOT NULL, descriptionLinks TEXT NOT NULL,
                                                       descriptionImages TEXT NOT NULL, rowCount INTEGER NOT NULL,
                                                       diagnostics TEXT NOT NULL, cells TEXT NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS indexes (locale TEXT PRIMARY KEY, icu TEXT NOT NULL, titles TEXT NOT NULL, boundaries BLOB NOT NULL,
                                                     sections TEXT NOT NULL, checksum BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS skeleton (value BLOB NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS fragments (page TEXT NOT NULL, part INTEGER NOT NULL, keys BLOB NOT NULL, value BLOB NOT NULL,
                                                       checksum BLOB NOT NULL, PRIMARY KEY (page, part));
                 """)
@@ -217,6 +222,32 @@ final class BuildCache: Sendable {
         var digest = DigestBuilder()
         let icu = ICUStringList.version
         return readAll("indexes", IndexRecord.columns) { row in IndexRecord.verified(row, icu: icu, &digest) } ?? [:]
+    }
+
+    /// The record of one page, when it verifies.
+    func page(_ path: String) -> PageRecord? {
+        var digest = DigestBuilder()
+        var warnings = JSONColumn<[Diagnostic]>()
+        return readOne("pages", PageRecord.columns, path) { PageRecord.verified($0, warnings: &warnings, &digest)?.1 }
+    }
+
+    /// The summary of one data table, by source path, when it verifies.
+    func summary(_ path: String) -> StoredSummary? {
+        var digest = DigestBuilder()
+        var columns = StoredSummary.Columns()
+        return readOne("summaries", StoredSummary.columns, path) { StoredSummary.verified($0, &columns, &digest)?.1 }
+    }
+
+    /// The record of `table` under `path`, when there is one and it verifies.
+    private func readOne<Value: Sendable>(_ table: String, _ columns: String, _ path: String, _ verified: (GRDB.Row) -> Value?) -> Value? {
+        read { db in try GRDB.Row.fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM \(table) WHERE path = ?"), arguments: [path]).flatMap(verified) }
+    }
+
+    /// What the last full build learned of the site as a whole (`SiteSkeleton`); nil when
+    /// none verifies.
+    var skeleton: SiteSkeleton? {
+        var digest = DigestBuilder()
+        return readAll("skeleton", SiteSkeleton.columns) { row in SiteSkeleton.verified(row, &digest).map { ("", $0) } }?[""]
     }
 
     /// The summary of every JSON table read by an earlier build, by source path.

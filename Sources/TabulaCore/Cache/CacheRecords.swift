@@ -19,6 +19,12 @@ extension ContentHash: DatabaseValueConvertible {
 }
 
 extension GRDB.Row {
+    /// The text in column `index`: nil for anything but text or NULL, `.some(nil)` for NULL.
+    func optionalString(atIndex index: Int) -> String?? {
+        if hasNull(atIndex: index) { return .some(nil) }
+        return (try? decode(String.self, atIndex: index)).map { .some($0) }
+    }
+
     /// The hash stored in column `index`, read in place; nil when it holds anything but 32 bytes.
     func contentHash(atIndex index: Int) -> ContentHash? {
         (try? withUnsafeData(atIndex: index) { data -> ContentHash? in
@@ -148,7 +154,7 @@ extension BuildCache.LastBuild {
 }
 
 extension BuildCache.PageRecord {
-    static let columns = "path, key, outputs, outputKeys, rows, warnings, checksum"
+    static let columns = "path, key, outputs, outputKeys, rows, warnings, parent, parentTitle, checksum"
 
     /// The columns after the path, as stored (the warnings as JSON text).
     struct Stored {
@@ -180,6 +186,8 @@ extension BuildCache.PageRecord {
             digest.add(bytes: stored.outputKeys)
             digest.add(integer: Int64(rows))
             digest.add(stored.warnings)
+            digest.add(parent)
+            digest.add(parentTitle)
         }
     }
 
@@ -189,11 +197,12 @@ extension BuildCache.PageRecord {
         guard let path = try? row.decode(String.self, atIndex: 0), let key = row.contentHash(atIndex: 1),
               let outputs = try? row.decode(Data.self, atIndex: 2), let outputKeys = try? row.decode(Data.self, atIndex: 3),
               let rows = try? row.decode(Int.self, atIndex: 4), let warningsText = try? row.decode(String.self, atIndex: 5),
-              let check = row.contentHash(atIndex: 6) else { return nil }
+              let parent = row.optionalString(atIndex: 6), let parentTitle = row.optionalString(atIndex: 7),
+              let check = row.contentHash(atIndex: 8) else { return nil }
         let stored = Stored(outputs: outputs, outputKeys: outputKeys, warnings: warningsText)
         guard let warnings = column.decode(warningsText) else { return nil }
         guard let files = outputs.withUnsafeBytes({ Self.files($0, keys: outputKeys) }) else { return nil }
-        let record = Self(key: key, files: files, rows: rows, warnings: warnings)
+        let record = Self(key: key, files: files, rows: rows, warnings: warnings, parent: parent, parentTitle: parentTitle)
         return record.check(path, stored, &digest) == check ? (path, record) : nil
     }
 
@@ -286,6 +295,21 @@ struct StoredSummary: Sendable {
                                    rowCount: rowCount, diagnostics: decodedDiagnostics, cells: decodedCells)
         let stored = Self(hash: hash, summary: summary)
         return stored.check(path, texts, &digest) == check ? (path, stored) : nil
+    }
+}
+
+extension SiteSkeleton {
+    static let columns = "value, checksum"
+
+    static func check(_ value: Data, _ digest: inout DigestBuilder) -> ContentHash {
+        checked("skeleton", &digest) { $0.add(bytes: value) }
+    }
+
+    /// The skeleton in `row` (`columns`), when it verifies.
+    static func verified(_ row: GRDB.Row, _ digest: inout DigestBuilder) -> Self? {
+        guard let value = try? row.decode(Data.self, atIndex: 0), let check = row.contentHash(atIndex: 1),
+              Self.check(value, &digest) == check else { return nil }
+        return Self(stored: value)
     }
 }
 

@@ -68,8 +68,7 @@ struct SiteLoader {
             case "json":
                 if let table = jsonTable(path, listedIn: folderTable) { loaded.tables.append(table) }
             case _ where CSVTableLoader.separators[fileExtension] != nil:
-                let settings = CSVTableLoader.settingsExtensions.lazy.map { ContentPaths.stem(name) + "." + $0 }.first(where: files.contains)
-                loaded.tables.append(csvTable(path, settings: settings.map { directory.isEmpty ? $0 : "\(directory)/\($0)" }, listedIn: folderTable))
+                loaded.tables.append(csvTable(path, settings: csvSettings(path, files), listedIn: folderTable))
             case _ where CSVTableLoader.settingsExtensions.contains(fileExtension)
                 && CSVTableLoader.separators.keys.contains(where: { files.contains(ContentPaths.stem(name) + "." + $0) }):
                 continue  // a CSV table's settings, read with it
@@ -84,6 +83,32 @@ struct SiteLoader {
                 loaded.assets.append((source: "Content/\(path)", outputPath: path))
             }
         }
+    }
+
+    /// The settings file (from `Content/`) of the CSV table at `path`, of the names in its folder (`files`).
+    private func csvSettings(_ path: String, _ files: Set<String>) -> String? {
+        let directory = ContentPaths.directory(of: path)
+        let settings = CSVTableLoader.settingsExtensions.lazy.map { ContentPaths.stem(ContentPaths.name(of: path)) + "." + $0 }.first(where: files.contains)
+        return settings.map { directory.isEmpty ? $0 : "\(directory)/\($0)" }
+    }
+
+    /// The site's settings (`Content/_index.md`), its problems left unreported: for an edit
+    /// build (`EditBuild`), which the last build's reports stand for.
+    func settings() -> SiteSettings {
+        let quiet = SiteLoader(site: site, tree: tree, diagnostics: Diagnostics())
+        return quiet.readMarkdown("_index.md").map { quiet.siteSettings($0.front) } ?? SiteSettings()
+    }
+
+    /// The data table (JSON or CSV) at `path` (from `Content/`), read whole as the walk would
+    /// read it but for its place (`listedIn`, `parent`): for an edit build (`EditBuild`). Nil
+    /// when the file cannot be read, or is no data table.
+    func dataTable(_ path: String) -> TableSpec? {
+        let fileExtension = ContentPaths.fileExtension(path)
+        if fileExtension == "json" { return jsonTable(path, listedIn: nil).flatMap(loadData) }
+        guard CSVTableLoader.separators[fileExtension] != nil else { return nil }
+        let directory = ContentPaths.directory(of: path)
+        let files = Set(tree.entries(in: directory.isEmpty ? "Content" : "Content/\(directory)").filter { !$0.isFolder }.map(\.name))
+        return loadData(csvTable(path, settings: csvSettings(path, files), listedIn: nil))
     }
 
     private func folder(_ path: String, listedIn parent: String?, into loaded: inout LoadedSite) {
@@ -186,8 +211,20 @@ struct SiteLoader {
         var spec = TableSpec(kind: .json, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
                              settings: PageSettings(), listedIn: listedIn)
-        spec.sourceHash = inputs?["Content/\(path)"]?.hash
+        spec.sourceHash = inputs.flatMap { Self.sourceHash(spec, $0) }
         return summarized(spec)
+    }
+
+    /// What a data table is made from, hashed from `inputs`: its file, and a CSV table's
+    /// settings file; nil when `inputs` lacks its file.
+    static func sourceHash(_ spec: TableSpec, _ inputs: [String: InputScan.File]) -> ContentHash? {
+        guard let hash = inputs[spec.source]?.hash else { return nil }
+        guard spec.kind == .csv else { return hash }
+        var digest = DigestBuilder()
+        digest.add("csv")
+        digest.add(hash)
+        digest.add(spec.settingsSource.flatMap { inputs[$0]?.hash } ?? ContentHash.of(""))
+        return digest.finish()
     }
 
     /// A CSV or TSV table, with its settings file (`settings`, from `Content/`) if it has one.
@@ -197,13 +234,7 @@ struct SiteLoader {
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
                              settings: PageSettings(), listedIn: listedIn)
         spec.settingsSource = settings.map { "Content/\($0)" }
-        if let inputs, let hash = inputs["Content/\(path)"]?.hash {
-            var digest = DigestBuilder()
-            digest.add("csv")
-            digest.add(hash)
-            digest.add(settings.flatMap { inputs["Content/\($0)"]?.hash } ?? ContentHash.of(""))
-            spec.sourceHash = digest.finish()
-        }
+        spec.sourceHash = inputs.flatMap { Self.sourceHash(spec, $0) }
         return summarized(spec)
     }
 

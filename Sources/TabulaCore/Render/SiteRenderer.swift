@@ -23,6 +23,9 @@ struct SiteRenderer {
         var files: PageFiles
         var rendered: Int
         var reused: Int
+        /// The page's back link: the page it leads to, and that page's title.
+        var parent: String?
+        var parentTitle: String?
     }
 
     /// Renders one table page into `files`, and hands its rows to `keep` as soon as they are
@@ -48,7 +51,8 @@ struct SiteRenderer {
         if table.settings.detailTemplate != nil {
             RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rowKeys: rows.keys, files: files, diagnostics: diagnostics)
         }
-        return TableOutput(page: table.outputPath, files: files.takeFiles(), rendered: rows.rendered, reused: rows.reused)
+        return TableOutput(page: table.outputPath, files: files.takeFiles(), rendered: rows.rendered, reused: rows.reused,
+                           parent: table.parent, parentTitle: parentTitle)
     }
 
     /// Renders the rows (reusing `previous`), hands them to `keep`, and puts the table page and

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Load and collate for an edit of data tables' rows: when every input that changed since the
+/// last build is a data table (JSON, CSV) whose summary is as it was, nothing the rest of the
+/// site takes from those tables changed, so every other page is still what the last build
+/// made and only the changed tables' pages are made again. The site is then not read table by
+/// table: what links resolve to comes from the last full build's `SiteSkeleton`, each changed
+/// page's back link from its record.
+///
+/// What must hold for the pages it makes to be those a full build would make (else `plan`
+/// gives nil and the full build runs):
+/// - the site's shape is the skeleton's (`SiteSkeleton.shape`): the same input paths, every
+///   input but a data table unchanged;
+/// - each changed table's summary (title, settings, links, images, cells) is the one
+///   recorded, its page has a record (with its back link), and no page links into its rows
+///   (`SiteSkeleton.linkedInto`), nor do its rows link into another page's;
+/// - the output folder is exactly as the last build left it;
+/// - no changed page stops needing the script (another page may not need it either).
+/// A changed table with any error is left to the full build, which reports it.
+struct EditBuild {
+    let site: URL
+    let start: BuildStart
+    let cache: BuildCache
+    let templates: TemplateLibrary
+
+    /// What an edit build makes, in the shape of a full build's (`SiteModeler.Result`).
+    struct Plan {
+        var model: SiteModeler.Result
+        /// Records and summaries of the changed pages as the last build left them.
+        var previousPages: [String: BuildCache.PageRecord]
+        var previousSummaries: [String: StoredSummary]
+        /// Every file the last build left but the changed pages' and those every build writes.
+        var keptFiles: Set<String>
+        var keptScripted: Bool
+        /// The last build's warnings but the changed pages', then theirs.
+        var diagnostics: Diagnostics
+    }
+
+    func plan() -> Plan? {
+        guard let last = start.last, let previousInputs = start.previousInputs, start.outputsAsLeft,
+              !start.changedInputs.isEmpty, start.changedInputs.allSatisfy(SiteSkeleton.isDataTable),
+              let skeleton = cache.skeleton, skeleton.shape == SiteSkeleton.shapeDigest(start.inputs, in: start.tree) else { return nil }
+        var loader = SiteLoader(site: site, tree: start.tree, diagnostics: Diagnostics())
+        loader.inputs = start.inputs
+        let settings = loader.settings()
+        let pageKeys = PageKeys(inputs: start.inputs, fragmentStamps: [:])
+        let collations = Collations(known: cache.indexes)
+        var model = SiteModeler.Result(site: Site(settings: settings, tables: [], details: [], assets: []), kept: [:], keys: [:],
+                                       pageDiagnostics: [:], summaries: [:])
+        var previousPages: [String: BuildCache.PageRecord] = [:], previousSummaries: [String: StoredSummary] = [:]
+        var found: [Diagnostic] = []
+        for source in start.changedInputs {
+            guard let table = collate(source, loader, previousInputs, skeleton, pageKeys, collations, settings, &model) else { return nil }
+            previousPages[table.page.outputPath] = table.record
+            previousSummaries[source] = table.summary
+            found += table.found
+            model.site.tables.append(table.page)
+        }
+        // The script stays what the last build made it: needed still by a page that needed it.
+        let keptScripted = last.outputs[VirtualTable.scriptPath] != nil
+        guard !previousPages.values.contains(where: RenderPhase.needsScript) || model.site.tables.allSatisfy(RenderPhase.needsScript) else { return nil }
+
+        model.indexes = collations.madeIndexes
+        model.site.links = skeleton.resolver
+        model.untouchedPages = last.pages - previousPages.count
+        model.untouchedRows = last.rows - previousPages.values.reduce(0) { $0 + $1.rows }
+        var keptFiles = Set(last.outputs.keys)
+        for record in previousPages.values { keptFiles.subtract(record.outputs) }
+        keptFiles.subtract(SiteModeler.generated.keys)
+        var warnings = last.warnings
+        for record in previousPages.values {
+            for warning in record.warnings { if let i = warnings.firstIndex(of: warning) { warnings.remove(at: i) } }
+        }
+        let diagnostics = Diagnostics()
+        for diagnostic in warnings + found { diagnostics.report(diagnostic) }
+        return Plan(model: model, previousPages: previousPages, previousSummaries: previousSummaries, keptFiles: keptFiles,
+                    keptScripted: keptScripted, diagnostics: diagnostics)
+    }
+
+    /// One changed table's page, collated, with what the last build recorded of it.
+    private struct Changed {
+        var page: TablePage
+        var record: BuildCache.PageRecord
+        var summary: StoredSummary
+        var found: [Diagnostic]
+    }
+
+    /// The changed data table `source` collated, its key, diagnostics and summary added to
+    /// `model`; nil when an edit build cannot make its page (see the type's contract).
+    private func collate(_ source: String, _ loader: SiteLoader, _ previousInputs: [String: InputScan.File], _ skeleton: SiteSkeleton,
+                         _ pageKeys: PageKeys, _ collations: Collations, _ settings: SiteSettings, _ model: inout SiteModeler.Result) -> Changed? {
+        guard let stored = cache.summary(source), var table = loader.dataTable(String(source.dropFirst("Content/".count))),
+              stored.hash == SiteLoader.sourceHash(table, previousInputs), let sourceHash = table.sourceHash,
+              !table.parsedDiagnostics.contains(where: { $0.severity == .error }),
+              !skeleton.linkedInto.contains(table.outputPath),
+              let record = cache.page(table.outputPath), record.key != BuildCache.PageRecord.unkeyed else { return nil }
+        let summary = TableSummary(table, diagnostics: table.parsedDiagnostics)
+        guard Self.sameForTheSite(summary, stored.summary) else { return nil }
+        table.parent = record.parent
+        let references = TableReferences(table, resolver: skeleton.resolver)
+        let linksIntoRows = [references.links, references.images, references.descriptionLinks, references.descriptionImages].joined().contains {
+            if case .link(.page(_, _?)) = $0.resolution { true } else { false }
+        }
+        guard !linksIntoRows, let key = pageKeys.key(table, sourceHash: sourceHash, cells: summary.cells, parentTitle: record.parentTitle,
+                                                     references: references) else { return nil }
+        let local = Diagnostics()
+        let collator = TableCollator(templates: templates, links: skeleton.resolver, collations: collations, diagnostics: local,
+                                     rawHTML: settings.rawHTML)
+        let parsed = table.parsedDiagnostics, markdownTargets = table.settings.detailTemplate != nil ? references.markdownTargets : nil
+        var elsewhere: [FragmentLink] = []
+        var page = collator.collate(table, siteLocale: settings.locale, elsewhere: &elsewhere)
+        CellFieldCheck(templates: templates, diagnostics: local).check([page])
+        guard !local.hasErrors, elsewhere.isEmpty else { return nil }
+        if let markdownTargets { page.markdownTargets = markdownTargets }
+        model.keys[page.outputPath] = key
+        model.pageDiagnostics[page.outputPath] = parsed + local.all
+        model.summaries[source] = StoredSummary(hash: sourceHash, summary: summary)
+        if let parent = record.parent, let title = record.parentTitle { model.site.tableTitles[parent] = title }
+        return Changed(page: page, record: record, summary: stored, found: parsed + local.all)
+    }
+
+    /// Whether two summaries of a table give the rest of the site the same: all but the row
+    /// count and the table's own warnings.
+    private static func sameForTheSite(_ a: TableSummary, _ b: TableSummary) -> Bool {
+        a.title == b.title && a.settings == b.settings && a.links == b.links && a.images == b.images
+            && a.descriptionLinks == b.descriptionLinks && a.descriptionImages == b.descriptionImages && a.cells == b.cells
+    }
+}
