@@ -31,12 +31,16 @@ struct BuildStart: Sendable {
     /// Summaries of the data tables the last build read, by source path, when the scan found
     /// an input changed (nil otherwise, and for a clean build or no cache: see `summaries(from:)`).
     private var summariesRead: [String: StoredSummary]?
+    /// The last full build's skeleton, when the scan found only data tables changed (nil
+    /// otherwise, and for a clean build or no cache): what an edit build (`EditBuild`) needs.
+    private(set) var skeleton: SiteSkeleton?
 
     /// Scans inputs (reusing the hashes of files the cache knows unchanged) and outputs. The
     /// input folders are walked while the cache's records are read; the output folder is
     /// listed where it changed since the last build recorded it (`FileTree.Recorded`). Table
     /// summaries, which only a build that is not a no-op reads, are read once the walk found
-    /// an input changed, while the output folder is checked.
+    /// an input changed, while the output folder is checked; when only data tables changed,
+    /// the site's skeleton is read instead (an edit build may need no summaries).
     init(site: URL, output: URL, cache: BuildCache?) {
         let root = output.path + "/"
         // Read by whichever branch asks first; the other waits for it (the cache is read by
@@ -48,18 +52,21 @@ struct BuildStart: Sendable {
                 return read!
             }
         }
-        let (walked, stored) = ConcurrentMap.both({ () -> (InputTree, [String: StoredSummary]?) in
+        let (walked, stored) = ConcurrentMap.both({ () -> (InputTree, [String: StoredSummary]?, SiteSkeleton?) in
             let tree = InputTree.scan(site: site, output: output)
-            // An edit of data tables only may need no summaries (`EditBuild`).
-            guard let cache, Self.change(tree, since: readInputs()) == .other else { return (tree, nil) }
-            return (tree, cache.summaries)
+            guard let cache else { return (tree, nil, nil) }
+            return switch Self.change(tree, since: readInputs()) {
+            case .none: (tree, nil, nil)
+            case .dataTables: (tree, nil, cache.skeleton)
+            case .other: (tree, cache.summaries, nil)
+            }
         }, {
             let last = cache?.lastBuild
             let inputs = readInputs()
             let found = last.map { FileTree.walk(output.path, recorded: FileTree.Recorded(files: Array($0.outputs.keys), folders: $0.folders)) }
             return (inputs, last, found ?? (FileTree.walk(output.path), [:]), Self.intact(last?.outputs ?? [:], root: root))
         })
-        (tree, summariesRead) = walked
+        (tree, summariesRead, skeleton) = walked
         (previousInputs, last, (existing, intactFolders), intact) = stored
         let scan = InputScan(site: site).scan(tree, previous: previousInputs ?? [:])
         inputs = scan.files
