@@ -103,9 +103,9 @@ struct BuildStart: Sendable {
     /// The output files (under `root`) still with the stamp recorded for them: a stat per
     /// file, on all cores.
     private static func intact(_ recorded: [String: OutputStamp], root: String) -> [String: OutputStamp] {
-        let files = Array(recorded)
+        let files = Array(recorded), folder = OpenFolder(root)
         let stillIntact = ConcurrentMap.chunks(files.count, size: 512) { range in
-            files[range].filter { OutputStamp.of(path: root + $0.key) == $0.value }
+            files[range].filter { folder.stamp($0.key) == $0.value }
         }
         if stillIntact.count == recorded.count { return recorded }
         return Dictionary(uniqueKeysWithValues: stillIntact.map { ($0.key, $0.value) })

@@ -90,8 +90,9 @@ struct InputTree: Sendable {
 
         mutating func run() {
             var pending: [(path: String, real: String)] = []
+            let siteFolder = OpenFolder(site)
             for root in InputTree.roots {
-                switch classify(root, parentReal: realSite) {
+                switch classify(root, name: root, in: siteFolder, parentReal: realSite) {
                 case .missing: continue
                 case .folder(let real):
                     entered.append((real, root))
@@ -104,9 +105,10 @@ struct InputTree: Sendable {
             while let (folder, real) = pending.popLast() {
                 var subfolders: [(path: String, real: String)] = []
                 var entries: [Entry] = []
+                let open = OpenFolder(site + "/" + folder)
                 for name in names(in: folder) {
                     let path = folder + "/" + name
-                    switch classify(path, parentReal: real) {
+                    switch classify(path, name: name, in: open, parentReal: real) {
                     case .missing: continue  // removed since it was listed
                     case .file(let info):
                         entries.append(Entry(name: name, isFolder: false))
@@ -149,11 +151,10 @@ struct InputTree: Sendable {
             return names.sorted()
         }
 
-        /// What the entry at `path` is; `parentReal` is the real path of its folder.
-        private mutating func classify(_ path: String, parentReal: String) -> Kind {
+        /// What the entry at `path` is: `name` in `folder`, whose real path is `parentReal`.
+        private mutating func classify(_ path: String, name: String, in folder: OpenFolder, parentReal: String) -> Kind {
             let full = site + "/" + path
-            var info = stat()
-            guard lstat(full, &info) == 0 else {
+            guard let info = folder.linkInfo(name) else {
                 return errno == ENOENT ? .missing : .problem("cannot read this entry: \(InputReadError(code: errno).reason)")
             }
             switch info.st_mode & S_IFMT {

@@ -28,13 +28,11 @@ extension FileTree {
     /// exactly the recorded files and folders).
     static func walk(_ root: String, recorded: Recorded) -> (listing: Listing, unchanged: [String: OutputStamp]) {
         guard recorded.folders[""] != nil else { return (walk(root), [:]) }
-        let folders = Array(recorded.folders)
+        let folders = Array(recorded.folders), open = OpenFolder(root)
         let states = ConcurrentMap.chunks(folders.count, size: 512) { range in
             range.map { i -> FolderState in
-                let path = folders[i].key.isEmpty ? root : root + "/" + folders[i].key
-                var info = stat()
-                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return .gone }
-                return OutputStamp(info) == folders[i].value ? .same : .changed
+                guard let stamp = open.folderStamp(folders[i].key) else { return .gone }
+                return stamp == folders[i].value ? .same : .changed
             }
         }
         var listing = Listing()
@@ -103,13 +101,9 @@ extension FileTree {
     private static func stamps(_ root: String, _ folders: [String], into result: [String: OutputStamp],
                                droppingGone: Bool = false) -> [String: OutputStamp]? {
         var result = result
+        let open = OpenFolder(root)
         let stamps = ConcurrentMap.chunks(folders.count, size: 512) { range in
-            range.map { i -> OutputStamp? in
-                var info = stat()
-                let path = folders[i].isEmpty ? root : root + "/" + folders[i]
-                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
-                return OutputStamp(info)
-            }
+            range.map { i in open.folderStamp(folders[i]) }
         }
         for (folder, stamp) in zip(folders, stamps) {
             if let stamp { result[folder] = stamp } else if !droppingGone { return nil }
