@@ -16,6 +16,8 @@ struct BuildStart: Sendable {
     var changedInputs: [String]
     /// One hash of every input and of what else the output depends on.
     var digest: ContentHash
+    /// The digest of the site's shape (`SiteSkeleton.shape`).
+    var shape: ContentHash
     /// What the last finished build recorded (nil for a clean build or no cache).
     var last: BuildCache.LastBuild?
     /// The output folder's files and folders as this build found them.
@@ -73,7 +75,7 @@ struct BuildStart: Sendable {
         changedInputs = scan.changed
         tree.leaveOut(Set(scan.problems.map(\.path)))
         problems = tree.problems + scan.problems
-        digest = InputScan.digest(inputs, in: tree, extra: [Tabula.version, BuildCache.formatVersion, output.path])
+        (digest, shape) = InputScan.digests(inputs, in: tree, extra: [Tabula.version, BuildCache.formatVersion, output.path])
         leftStaging = access(root + OutputSink.stagingName, F_OK) == 0
     }
 

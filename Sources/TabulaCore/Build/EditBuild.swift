@@ -39,7 +39,7 @@ struct EditBuild {
     func plan() -> Plan? {
         guard let last = start.last, let previousInputs = start.previousInputs, start.outputsAsLeft,
               !start.changedInputs.isEmpty, start.changedInputs.allSatisfy(SiteSkeleton.isDataTable),
-              let skeleton = start.skeleton, skeleton.shape == SiteSkeleton.shapeDigest(start.inputs, in: start.tree) else { return nil }
+              let skeleton = start.skeleton, skeleton.shape == start.shape else { return nil }
         var loader = SiteLoader(site: site, tree: start.tree, diagnostics: Diagnostics())
         loader.inputs = start.inputs
         let settings = loader.settings()

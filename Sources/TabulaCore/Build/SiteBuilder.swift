@@ -90,7 +90,7 @@ public struct SiteBuilder: Sendable {
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
         let skeleton = cache.map { _ in
-            SiteSkeleton(shape: SiteSkeleton.shapeDigest(start.inputs, in: start.tree), resolver: model.site.links, linkedInto: model.linkedInto)
+            SiteSkeleton(shape: start.shape, resolver: model.site.links, linkedInto: model.linkedInto)
         }
         let made = Made(model: model, previousPages: previousPages, previousSummaries: previousSummaries,
                         keptFiles: RecordPhase.keptOutputs(model), keptScripted: model.kept.values.contains(where: RenderPhase.needsScript),

@@ -244,7 +244,7 @@ struct SiteModeler: Sendable {
         for table in references {
             func collect(_ list: TableReferences.Resolved) {
                 for (_, resolution) in list {
-                    if case .link(.page(let target, _?)) = resolution, table.resolver.tablePages.contains(target) { targets.insert(target) }
+                    if case .link(.page(let target, _?)) = resolution, table.resolver.isTablePage(target) { targets.insert(target) }
                 }
             }
             collect(table.links)
@@ -289,9 +289,10 @@ struct SiteModeler: Sendable {
             }
         }
         for detail in loaded.details { pages[String(detail.source.dropFirst("Content/".count))] = detail.outputPath }
-        var outputs = Set(pages.values)
-        outputs.formUnion(loaded.assets.map(\.outputPath))
-        return LinkResolver(pagesBySource: pages, outputs: outputs, tablePages: Set(loaded.tables.map(\.outputPath)))
+        var pageIsTable = [String: Bool](minimumCapacity: loaded.tables.count + loaded.details.count)
+        for detail in loaded.details { pageIsTable[detail.outputPath] = false }
+        for table in loaded.tables { pageIsTable[table.outputPath] = true }
+        return LinkResolver(pagesBySource: pages, pageIsTable: pageIsTable, files: Set(loaded.assets.map(\.outputPath)))
     }
 
     /// Two sources must not become the same output file, and no source may become a file the

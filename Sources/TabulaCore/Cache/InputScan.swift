@@ -66,15 +66,20 @@ struct InputScan {
 
     /// One digest of every input and what it depends on, for the no-op check: the inputs in
     /// the order `tree` walked them (names sorted in each folder, so the same inputs always
-    /// give the same order), without sorting every path again.
-    static func digest(_ files: [String: File], in tree: InputTree, extra: [String]) -> ContentHash {
-        var digest = DigestBuilder()
+    /// give the same order), without sorting every path again. With it, in the same pass,
+    /// the digest of the site's shape (`SiteSkeleton.shape`): every input's path, and the
+    /// content of each but the data tables.
+    static func digests(_ files: [String: File], in tree: InputTree, extra: [String]) -> (inputs: ContentHash, shape: ContentHash) {
+        var digest = DigestBuilder(), shape = DigestBuilder()
         for part in extra { digest.add(part) }
+        shape.add("tabula-shape \(Tabula.version) \(BuildCache.formatVersion)")
         for file in tree.files {
             guard let hash = files[file.path]?.hash else { continue }
             digest.add(file.path)
             digest.add(hash)
+            shape.add(file.path)
+            if !SiteSkeleton.isDataTable(file.path) { shape.add(hash) }
         }
-        return digest.finish()
+        return (digest.finish(), shape.finish())
     }
 }

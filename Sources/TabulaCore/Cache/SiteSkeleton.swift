@@ -2,11 +2,11 @@ import Foundation
 
 /// What the last full build learned of the site as a whole, besides each page's own record:
 /// what links resolve to, and which table pages some page links into by row or section. An
-/// edit build (`EditBuild`) takes it as it is,
-/// which holds only while the site's *shape* is the one it was made from: the same input
-/// paths, every input but a data table unchanged, and every data table's summary unchanged.
-/// `shape` is the digest of the first two (`shapeDigest`); the summaries are compared table
-/// by table.
+/// edit build (`EditBuild`) takes it as it is, which holds only while the site's *shape* is
+/// the one it was made from: the same input paths, every input but a data table unchanged,
+/// and every data table's summary unchanged.
+/// `shape` is the digest of the first two (`InputScan.digests`); the summaries are compared
+/// table by table.
 struct SiteSkeleton: Sendable {
     var shape: ContentHash
     var resolver: LinkResolver
@@ -21,24 +21,11 @@ struct SiteSkeleton: Sendable {
         let fileExtension = ContentPaths.fileExtension(path)
         return fileExtension == "json" || CSVTableLoader.separators[fileExtension] != nil
     }
-
-    /// The digest of every input path, in walk order, with the content hash of each that is
-    /// not a data table.
-    static func shapeDigest(_ inputs: [String: InputScan.File], in tree: InputTree) -> ContentHash {
-        var digest = DigestBuilder()
-        digest.add("tabula-shape \(Tabula.version) \(BuildCache.formatVersion)")
-        for file in tree.files {
-            guard let hash = inputs[file.path]?.hash else { continue }
-            digest.add(file.path)
-            if !isDataTable(file.path) { digest.add(hash) }
-        }
-        return digest.finish()
-    }
 }
 
 extension SiteSkeleton {
-    /// The skeleton as one column: strings each ended by a NUL byte (no path or title holds
-    /// one), a list as its count then its items; a hash in hexadecimal.
+    /// The skeleton as one column: strings each ended by a NUL byte (no path holds one), a
+    /// list as its count then its items; a hash in hexadecimal.
     var stored: Data {
         var writer = Writer()
         writer.add(shape.description)
@@ -47,11 +34,14 @@ extension SiteSkeleton {
         for (source, page) in resolver.pagesBySource {
             writer.add(source)
             writer.add(page)
-            writer.add(resolver.tablePages.contains(page) ? "t" : "p")
         }
-        let others = resolver.outputs.subtracting(resolver.pages)
-        writer.add(count: others.count)
-        for output in others { writer.add(output) }
+        writer.add(count: resolver.pageIsTable.count)
+        for (page, isTable) in resolver.pageIsTable {
+            writer.add(page)
+            writer.add(isTable ? "t" : "d")
+        }
+        writer.add(count: resolver.files.count)
+        for file in resolver.files { writer.add(file) }
         writer.add(count: linkedInto.count)
         for page in linkedInto { writer.add(page) }
         return writer.bytes
@@ -60,19 +50,23 @@ extension SiteSkeleton {
     /// The skeleton `stored` wrote; nil when the bytes are not in its form.
     init?(stored: Data) {
         var reader = Reader(bytes: [UInt8](stored))
-        guard let shape = reader.hash(), let pageCount = reader.count() else { return nil }
-        var pagesBySource = [String: String](minimumCapacity: pageCount)
-        var tablePages = Set<String>(minimumCapacity: pageCount)
-        for _ in 0..<pageCount {
-            guard let source = reader.string(), let page = reader.string(), let kind = reader.string() else { return nil }
+        guard let shape = reader.hash(), let sourceCount = reader.count() else { return nil }
+        var pagesBySource = [String: String](minimumCapacity: sourceCount)
+        for _ in 0..<sourceCount {
+            guard let source = reader.string(), let page = reader.string() else { return nil }
             pagesBySource[source] = page
-            if kind == "t" { tablePages.insert(page) }
         }
-        guard let otherCount = reader.count() else { return nil }
-        var outputs = Set(pagesBySource.values)
-        for _ in 0..<otherCount {
-            guard let output = reader.string() else { return nil }
-            outputs.insert(output)
+        guard let pageCount = reader.count() else { return nil }
+        var pageIsTable = [String: Bool](minimumCapacity: pageCount)
+        for _ in 0..<pageCount {
+            guard let page = reader.string(), let kind = reader.string(), kind == "t" || kind == "d" else { return nil }
+            pageIsTable[page] = kind == "t"
+        }
+        guard let fileCount = reader.count() else { return nil }
+        var files = Set<String>(minimumCapacity: fileCount)
+        for _ in 0..<fileCount {
+            guard let file = reader.string() else { return nil }
+            files.insert(file)
         }
         guard let linkedCount = reader.count() else { return nil }
         var linkedInto: Set<String> = []
@@ -81,7 +75,7 @@ extension SiteSkeleton {
             linkedInto.insert(page)
         }
         guard reader.atEnd else { return nil }
-        self.init(shape: shape, resolver: LinkResolver(pagesBySource: pagesBySource, outputs: outputs, tablePages: tablePages),
+        self.init(shape: shape, resolver: LinkResolver(pagesBySource: pagesBySource, pageIsTable: pageIsTable, files: files),
                   linkedInto: linkedInto)
     }
 

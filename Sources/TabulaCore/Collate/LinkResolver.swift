@@ -3,19 +3,19 @@
 struct LinkResolver: Sendable {
     /// Content-relative paths of sources (and folders) → output path of their page.
     let pagesBySource: [String: String]
-    /// Every output path a build writes (pages and assets).
-    let outputs: Set<String>
-    /// Output paths of pages (tables and detail pages), as opposed to other files.
-    let pages: Set<String>
-    /// Output paths of table pages: the only pages with rows and sections to link to.
-    let tablePages: Set<String>
+    /// The output path of every page (table or detail page, as opposed to other files), and
+    /// whether it is a table page: the only pages with rows and sections to link to.
+    let pageIsTable: [String: Bool]
+    /// Output paths of the other files a build writes of content (assets).
+    let files: Set<String>
 
-    init(pagesBySource: [String: String], outputs: Set<String>, tablePages: Set<String>) {
+    init(pagesBySource: [String: String], pageIsTable: [String: Bool], files: Set<String>) {
         self.pagesBySource = pagesBySource
-        self.outputs = outputs
-        self.tablePages = tablePages
-        pages = Set(pagesBySource.values)
+        self.pageIsTable = pageIsTable
+        self.files = files
     }
+
+    func isTablePage(_ output: String) -> Bool { pageIsTable[output] == true }
 
     enum Resolution {
         case link(Link)
@@ -48,8 +48,8 @@ struct LinkResolver: Sendable {
             return .problem("\(isImage ? "image" : "link to a missing page") '\(raw)': there is no Content/\(normalized)\(hint)")
         }
         // A fragment of a page names a row or section; one of another file (`guide.pdf#page=2`) is its viewer's.
-        if let fragment, pages.contains(target) {
-            guard tablePages.contains(target) else {
+        if let fragment, let isTable = pageIsTable[target] {
+            guard isTable else {
                 return .problem("link '\(raw)' in \(place) names a fragment of a page without rows: remove '#\(fragment)', or link to a table page")
             }
             if let problem = Self.problem(fragment: fragment, in: raw, place: place) { return .problem(problem) }
@@ -59,7 +59,9 @@ struct LinkResolver: Sendable {
 
     /// The file a build writes for a content path that is no source (an asset, a folder's page).
     private func output(_ normalized: String) -> String? {
-        [normalized, normalized + "/index.html", normalized.isEmpty ? "index.html" : normalized + "/index.html"].first(where: outputs.contains)
+        [normalized, normalized + "/index.html", normalized.isEmpty ? "index.html" : normalized + "/index.html"].first {
+            pageIsTable[$0] != nil || files.contains($0)
+        }
     }
 
     /// What is wrong with a fragment that should name a row or section; nil when it does

@@ -69,7 +69,7 @@ public struct Site: Sendable {
     /// Title of every table page by output path, including pages not rendered again.
     public var tableTitles: [String: String] = [:]
     /// What links in content resolve to: detail pages render their rows' Markdown fields with it.
-    var links = LinkResolver(pagesBySource: [:], outputs: [], tablePages: [])
+    var links = LinkResolver(pagesBySource: [:], pageIsTable: [:], files: [])
 
     public init(settings: SiteSettings, tables: [TablePage], details: [DetailPage], assets: [(source: String, outputPath: String)]) {
         self.settings = settings
