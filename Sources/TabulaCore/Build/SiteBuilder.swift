@@ -65,12 +65,13 @@ public struct SiteBuilder: Sendable {
         let templates = TemplateLibrary.load(site: site, tree: start.tree, diagnostics: templateProblems)
         if let readCache, let edit = EditBuild(site: site, start: start, cache: readCache, templates: templates).plan() {
             timer.lap("load and collate (edit)")
+            let made = Made(previousPages: edit.previousPages, previousSummaries: edit.previousSummaries, keptFiles: edit.keptFiles,
+                            keptScripted: edit.keptScripted, skeleton: nil, diagnostics: edit.diagnostics)
             // An edit build that finds a problem leaves it to the full build, which reports it.
-            if let summary = try write(Made(model: edit.model, previousPages: edit.previousPages, previousSummaries: edit.previousSummaries,
-                                            keptFiles: edit.keptFiles, keptScripted: edit.keptScripted, skeleton: nil),
-                                       start: start, cache: cache, readCache: readCache, folder: folder, diagnostics: edit.diagnostics,
-                                       templates: templates, timer: &timer, started: started, failing: false) {
-                return summary
+            if let written = try write(edit.model, made, start: start, cache: cache, readCache: readCache, folder: folder,
+                                       templates: templates, failing: false) {
+                timer.lap("render and write")
+                return record(written, made, start: consume start, cache: cache, timer: &timer, started: started)
             }
         }
 
@@ -89,19 +90,18 @@ public struct SiteBuilder: Sendable {
         let model = modeler.model(consume loaded, templates: templates, incremental: consume incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
-        let skeleton = cache.map { _ in
-            SiteSkeleton(shape: start.shape, resolver: model.site.links, linkedInto: model.linkedInto)
-        }
-        let made = Made(model: model, previousPages: previousPages, previousSummaries: previousSummaries,
-                        keptFiles: RecordPhase.keptOutputs(model), keptScripted: model.kept.values.contains(where: RenderPhase.needsScript),
-                        skeleton: skeleton)
-        return try write(made, start: start, cache: cache, readCache: readCache, folder: folder, diagnostics: diagnostics,
-                         templates: templates, timer: &timer, started: started, failing: true)!
+        let made = Made(previousPages: previousPages, previousSummaries: previousSummaries, keptFiles: RecordPhase.keptOutputs(model),
+                        keptScripted: model.kept.values.contains(where: RenderPhase.needsScript),
+                        skeleton: cache.map { _ in SiteSkeleton(shape: start.shape, resolver: model.site.links, linkedInto: model.linkedInto) },
+                        diagnostics: diagnostics)
+        let written = try write(consume model, made, start: start, cache: cache, readCache: readCache, folder: folder, templates: templates,
+                                failing: true)!
+        timer.lap("render and write")
+        return record(written, made, start: consume start, cache: cache, timer: &timer, started: started)
     }
 
-    /// What load and collate made, for `write`.
+    /// What load and collate learned besides the model, for `write` and `record`.
     private struct Made {
-        var model: SiteModeler.Result
         /// Page records and table summaries the build read (nil for a clean build).
         var previousPages: [String: BuildCache.PageRecord]?
         var previousSummaries: [String: StoredSummary]?
@@ -110,20 +110,26 @@ public struct SiteBuilder: Sendable {
         var keptScripted: Bool
         /// The site's skeleton, for the cache (nil: the recorded one stays).
         var skeleton: SiteSkeleton?
+        var diagnostics: Diagnostics
     }
 
-    /// Phases 3 and 4: renders and writes what `made` holds, then records the build. A problem
-    /// found throws `BuildFailed` when `failing`, else gives nil (with the output folder as
-    /// it was).
-    private func write(_ made: consuming Made, start: consuming BuildStart, cache: BuildCache?, readCache: BuildCache?, folder: OutputFolder,
-                       diagnostics: Diagnostics, templates: TemplateLibrary, timer: inout PhaseTimer, started: Date,
-                       failing: Bool) throws -> BuildSummary? {
-        var model = made.model
+    /// What `write` did, for `record`.
+    private struct Written {
+        var model: SiteModeler.Result
+        var rendered: RenderPhase.Result
+        var committed: OutputWriter.Result
+    }
+
+    /// Phase 3: renders the pages of `model` and commits every file into the output folder. A
+    /// problem found throws `BuildFailed` when `failing`, else gives nil (with the output
+    /// folder as it was).
+    private func write(_ model: consuming SiteModeler.Result, _ made: Made, start: BuildStart, cache: BuildCache?, readCache: BuildCache?,
+                       folder: OutputFolder, templates: TemplateLibrary, failing: Bool) throws -> Written? {
+        let diagnostics = made.diagnostics
         // Outputs are about to change: forget the last build, so a build killed while writing is
         // never taken for a finished one.
         try cache?.invalidate()
         try? cache?.beginStores()
-        let record = RecordPhase(output: output, cache: cache, previousPages: made.previousPages, previousSummaries: made.previousSummaries)
         let site = model.site
         model.site.tables = []  // the render phase frees each table's rows once it is written
         let writer = OutputWriter(output: output)
@@ -145,18 +151,23 @@ public struct SiteBuilder: Sendable {
             guard failing else { return nil }
             throw BuildFailed(diagnostics: diagnostics.all)
         }
-        let written: OutputWriter.Result
-        do { written = try writer.commit(rendered.sink, keep: made.keptFiles, existing: start.existing) } catch { throw failed(error) }
+        let committed: OutputWriter.Result
+        do { committed = try writer.commit(rendered.sink, keep: made.keptFiles, existing: start.existing) } catch { throw failed(error) }
         if marksOutput { folder.mark() }
-        timer.lap("render and write")
+        return Written(model: model, rendered: rendered, committed: committed)
+    }
 
-        let pages = record.run(start: consume start, model: model, removed: written.removedPaths, rendered: rendered, skeleton: made.skeleton,
-                               diagnostics: diagnostics)
+    /// Phase 4: records what the build did, for the next one.
+    private func record(_ written: Written, _ made: Made, start: consuming BuildStart, cache: BuildCache?, timer: inout PhaseTimer,
+                        started: Date) -> BuildSummary {
+        let record = RecordPhase(output: output, cache: cache, previousPages: made.previousPages, previousSummaries: made.previousSummaries)
+        let model = written.model, rendered = written.rendered, committed = written.committed
+        let pages = record.run(start: consume start, model: model, removed: committed.removedPaths, rendered: rendered, skeleton: made.skeleton,
+                               diagnostics: made.diagnostics)
         timer.lap("record")
         return BuildSummary(pages: pages, rowsRendered: rendered.rendered, rowsReused: rendered.reused + record.keptRows(model),
-                            filesWritten: written.written,
-                            filesUnchanged: written.unchanged, filesReused: rendered.sink.kept, filesRemoved: written.removed,
-                            seconds: Date().timeIntervalSince(started), warnings: diagnostics.warnings)
+                            filesWritten: committed.written, filesUnchanged: committed.unchanged, filesReused: rendered.sink.kept,
+                            filesRemoved: committed.removed, seconds: Date().timeIntervalSince(started), warnings: made.diagnostics.warnings)
     }
 
     /// Deletes the site's build cache.
