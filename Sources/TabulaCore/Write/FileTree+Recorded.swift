@@ -86,18 +86,19 @@ extension FileTree {
     /// found unchanged, are stat'ed; a folder that is gone is left out.
     static func folderStamps(_ root: String, recorded: [String: OutputStamp], unchanged: [String: OutputStamp],
                              touched: Set<String>) -> [String: OutputStamp] {
+        // All found as recorded (a one-file edit): the recorded stamps, with the touched ones taken again.
+        if unchanged.count == recorded.count { return stamps(root, Array(touched), into: recorded, droppingGone: true) ?? recorded }
         var result: [String: OutputStamp] = [:]
         result.reserveCapacity(recorded.count)
         var again = touched.filter { recorded[$0] == nil }
-        let allUnchanged = unchanged.count == recorded.count
         for (folder, stamp) in recorded {
-            if !touched.contains(folder), allUnchanged || unchanged[folder] != nil { result[folder] = stamp } else { again.insert(folder) }
+            if !touched.contains(folder), unchanged[folder] != nil { result[folder] = stamp } else { again.insert(folder) }
         }
         return stamps(root, Array(again), into: result, droppingGone: true) ?? result
     }
 
     /// `result` with the stamp of each of `folders`, stat'ed on all cores. A folder that is
-    /// not there is left out when `droppingGone`, else makes the result nil.
+    /// not there is taken out when `droppingGone`, else makes the result nil.
     private static func stamps(_ root: String, _ folders: [String], into result: [String: OutputStamp],
                                droppingGone: Bool = false) -> [String: OutputStamp]? {
         var result = result
@@ -106,7 +107,7 @@ extension FileTree {
             range.map { i in open.folderStamp(folders[i]) }
         }
         for (folder, stamp) in zip(folders, stamps) {
-            if let stamp { result[folder] = stamp } else if !droppingGone { return nil }
+            if let stamp { result[folder] = stamp } else if droppingGone { result[folder] = nil } else { return nil }
         }
         return result
     }
