@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TabulaTestSupport
 import Testing
 @testable import TabulaCore
@@ -108,6 +109,51 @@ import Testing
         try site.write("Content/places/a.json", Self.table("A", rows: ["Oslo"]))
         try site.build()
         try expectCleanOutput(site)
+    }
+
+    /// The skeleton is checked like every record: one altered in the file (here: saying no
+    /// page links into a table's rows) is not used, and the full build finds the broken link.
+    @Test func aSkeletonAlteredInTheCacheIsNotUsed() throws {
+        var files = Self.files
+        files["Content/c.json"] = #"{"title": "C", "rows": [{"text": "To Bergen", "link": "places/a.json#row-r1"}]}"#
+        let site = try TemporarySite(files)
+        try site.build()
+        var skeleton = try #require(try BuildCache(site: site.url).skeleton)
+        #expect(skeleton.linkedInto == ["places/a/index.html"])
+        skeleton.linkedInto = []
+        let file = site.url.appendingPathComponent(".tabula-cache/cache.sqlite").path
+        try DatabaseQueue(path: file).write { try $0.execute(sql: "UPDATE skeleton SET value = ?", arguments: [skeleton.stored]) }
+        try site.write("Content/places/a.json", Self.table("A", rows: ["Oslo"]))
+        let errors = site.buildErrors()
+        #expect(!errors.isEmpty)
+        #expect(errors == (try cleanBuildReport(of: site).errors))
+    }
+
+    /// Edit builds killed at random moments, then a good one: a clean build's output.
+    @Test func killedEditBuildsThenAGoodBuildEqualACleanBuild() throws {
+        let long = { (variant: Int) in Self.table("Long", rows: (0..<20_000).map { "Row \($0) \($0 % 1_000 == 0 ? variant : 0)" }) }
+        var files = Self.files
+        files["Content/places/long.json"] = long(0)
+        let site = try TemporarySite(files)
+        try site.build()
+        guard let binary = TabulaProcess.binary else { throw TabulaProcess.BinaryMissing() }
+        var random = SeededRandom(seed: 7)
+        for attempt in 1...6 {
+            try site.write("Content/places/long.json", long(attempt))
+            try site.write("Content/places/b.json", Self.table("B", rows: ["Lima", "Cusco \(attempt)"]))
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["build", "--site", site.url.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 5_000...400_000, using: &random))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try site.build()
+        try expectCleanOutput(site)
+        #expect(try site.build().rowsRendered == 0)
     }
 
     @Test func aCSVRowEditGivesACleanBuildsOutput() throws {
