@@ -44,6 +44,21 @@ public enum TabulaProcess {
         return nil
     }()
 
+    /// Starts `tabula arguments…` (output thrown away) and kills it with SIGKILL after
+    /// `microseconds`, wherever it is then; returns once it has ended.
+    public static func runKilled(_ arguments: [String], after microseconds: UInt32) throws {
+        guard let binary else { throw BinaryMissing() }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(microseconds)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
     /// Runs `tabula arguments…` in `directory`, killing it (SIGKILL) if it runs longer than
     /// `timeout` seconds. Output goes through files, so a chatty process never blocks on a pipe.
     /// Waiting suspends: no thread of the shared pool is held while the process runs (tests

@@ -61,11 +61,17 @@ import Testing
         try expectCleanOutput(site)
     }
 
-    @Test func aRowRemovedThatAnotherPageLinksToIsRefusedAsACleanBuildRefusesIt() throws {
+    /// The site, built, with `c.json` linking to a row of `places/a.json` (`#row-r1`, Bergen).
+    func builtSiteLinkingIntoARow() throws -> TemporarySite {
         var files = Self.files
         files["Content/c.json"] = #"{"title": "C", "rows": [{"text": "To Bergen", "link": "places/a.json#row-r1"}]}"#
         let site = try TemporarySite(files)
         try site.build()
+        return site
+    }
+
+    @Test func aRowRemovedThatAnotherPageLinksToIsRefusedAsACleanBuildRefusesIt() throws {
+        let site = try builtSiteLinkingIntoARow()
         let before = try site.outputTree()
         try site.write("Content/places/a.json", Self.table("A", rows: ["Oslo"]))
         let errors = site.buildErrors()
@@ -114,10 +120,7 @@ import Testing
     /// The skeleton is checked like every record: one altered in the file (here: saying no
     /// page links into a table's rows) is not used, and the full build finds the broken link.
     @Test func aSkeletonAlteredInTheCacheIsNotUsed() throws {
-        var files = Self.files
-        files["Content/c.json"] = #"{"title": "C", "rows": [{"text": "To Bergen", "link": "places/a.json#row-r1"}]}"#
-        let site = try TemporarySite(files)
-        try site.build()
+        let site = try builtSiteLinkingIntoARow()
         var skeleton = try #require(try BuildCache(site: site.url).skeleton)
         #expect(skeleton.linkedInto == ["places/a/index.html"])
         skeleton.linkedInto = []
@@ -136,20 +139,11 @@ import Testing
         files["Content/places/long.json"] = long(0)
         let site = try TemporarySite(files)
         try site.build()
-        guard let binary = TabulaProcess.binary else { throw TabulaProcess.BinaryMissing() }
         var random = SeededRandom(seed: 7)
         for attempt in 1...6 {
             try site.write("Content/places/long.json", long(attempt))
             try site.write("Content/places/b.json", Self.table("B", rows: ["Lima", "Cusco \(attempt)"]))
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["build", "--site", site.url.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32.random(in: 5_000...400_000, using: &random))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try TabulaProcess.runKilled(["build", "--site", site.url.path], after: UInt32.random(in: 5_000...400_000, using: &random))
         }
         try site.build()
         try expectCleanOutput(site)

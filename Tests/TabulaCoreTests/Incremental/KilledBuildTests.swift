@@ -15,20 +15,11 @@ import Testing
         let site = try TemporarySite(["Content/big.json": bigTable(20_000, variant: 0), "Content/small.json": bigTable(10, variant: 0),
                                       "Content/people.json": bigTable(3_000, variant: 0, detailPages: true)])
         var random = SeededRandom(seed: 42)
-        guard let binary = TabulaProcess.binary else { throw TabulaProcess.BinaryMissing() }
         for attempt in 1...6 {
             try site.write("Content/big.json", bigTable(20_000, variant: attempt))
             try site.write("Content/small.json", bigTable(10 + attempt, variant: attempt))
             try site.write("Content/people.json", bigTable(3_000 - attempt, variant: attempt, detailPages: true))
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["build", "--site", site.url.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32.random(in: 20_000...900_000, using: &random))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try TabulaProcess.runKilled(["build", "--site", site.url.path], after: UInt32.random(in: 20_000...900_000, using: &random))
         }
         try site.build()
         #expect(try site.outputTree() == cleanBuildTree(of: site))
