@@ -120,6 +120,18 @@ struct BuildStart: Sendable {
         return outputsAsLeft
     }
 
+    /// The files and folders the output folder holds: those the last build recorded, when it
+    /// is as that build left it (not copied into sets of their own).
+    var presentFiles: OutputPaths {
+        if outputsAsLeft, let last { return .recorded(last.outputs) }
+        return .these(Set(existing.files))
+    }
+
+    var presentFolders: OutputPaths {
+        if let last, !last.folders.isEmpty, intactFolders.count == last.folders.count { return .recorded(last.folders) }
+        return .these(Set(existing.folders))
+    }
+
     /// True when the output folder is exactly as the last build left it (and nothing is
     /// wrong with the inputs' entries).
     var outputsAsLeft: Bool {

@@ -30,7 +30,7 @@ struct EditBuild {
         var previousPages: [String: BuildCache.PageRecord]
         var previousSummaries: [String: StoredSummary]
         /// Every file the last build left but the changed pages' and those every build writes.
-        var keptFiles: Set<String>
+        var keptFiles: OutputPaths
         var keptScripted: Bool
         /// The last build's warnings but the changed pages', then theirs.
         var diagnostics: Diagnostics
@@ -64,16 +64,15 @@ struct EditBuild {
         model.site.links = skeleton.resolver
         model.untouchedPages = last.pages - previousPages.count
         model.untouchedRows = last.rows - previousPages.values.reduce(0) { $0 + $1.rows }
-        var keptFiles = Set(last.outputs.keys)
-        for record in previousPages.values { keptFiles.subtract(record.outputs) }
-        keptFiles.subtract(SiteModeler.generated.keys)
+        var notKept = Set(SiteModeler.generated.keys)
+        for record in previousPages.values { notKept.formUnion(record.outputs) }
         var warnings = last.warnings
         for record in previousPages.values {
             for warning in record.warnings { if let i = warnings.firstIndex(of: warning) { warnings.remove(at: i) } }
         }
         let diagnostics = Diagnostics()
         for diagnostic in warnings + found { diagnostics.report(diagnostic) }
-        return Plan(model: model, previousPages: previousPages, previousSummaries: previousSummaries, keptFiles: keptFiles,
+        return Plan(model: model, previousPages: previousPages, previousSummaries: previousSummaries, keptFiles: .recorded(last.outputs, but: notKept),
                     keptScripted: keptScripted, diagnostics: diagnostics)
     }
 

@@ -42,9 +42,9 @@ struct RenderPhase {
 
     /// Stages every file; `keptFiles` are the files that stay as they are (those of table
     /// pages not rendered again), `keptScripted` whether one of those pages needs the script.
-    func run(_ site: consuming Site, start: BuildStart, keptFiles: Set<String>, keptScripted: Bool) throws(FileWriteError) -> Result {
+    func run(_ site: consuming Site, start: BuildStart, keptFiles: OutputPaths, keptScripted: Bool) throws(FileWriteError) -> Result {
         let renderer = SiteRenderer(templates: templates, site: site.settings)
-        let sink = try OutputSink(output: output, shownAs: shownOutput, present: Set(start.existing.files))
+        let sink = try OutputSink(output: output, shownAs: shownOutput, present: start.presentFiles)
         let scripted = keptScripted || site.tables.contains(where: Self.needsScript)
         for (path, bytes) in renderer.renderSharedFiles(site, scripted: scripted) { sink.put(path, bytes) }
         OutputWriter(output: output).copy(site.assets, site: self.site, into: sink, diagnostics: diagnostics)

@@ -90,7 +90,7 @@ public struct SiteBuilder: Sendable {
         let model = modeler.model(consume loaded, templates: templates, incremental: consume incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
         timer.lap("load and collate")
-        let made = Made(previousPages: previousPages, previousSummaries: previousSummaries, keptFiles: RecordPhase.keptOutputs(model),
+        let made = Made(previousPages: previousPages, previousSummaries: previousSummaries, keptFiles: .these(RecordPhase.keptOutputs(model)),
                         keptScripted: model.kept.values.contains(where: RenderPhase.needsScript),
                         skeleton: cache.map { _ in SiteSkeleton(shape: start.shape, resolver: model.site.links, linkedInto: model.linkedInto) },
                         diagnostics: diagnostics)
@@ -106,7 +106,7 @@ public struct SiteBuilder: Sendable {
         var previousPages: [String: BuildCache.PageRecord]?
         var previousSummaries: [String: StoredSummary]?
         /// Files that stay as they are, and whether a page of theirs needs the script (`RenderPhase.run`).
-        var keptFiles: Set<String>
+        var keptFiles: OutputPaths
         var keptScripted: Bool
         /// The site's skeleton, for the cache (nil: the recorded one stays).
         var skeleton: SiteSkeleton?
@@ -152,7 +152,10 @@ public struct SiteBuilder: Sendable {
             throw BuildFailed(diagnostics: diagnostics.all)
         }
         let committed: OutputWriter.Result
-        do { committed = try writer.commit(rendered.sink, keep: made.keptFiles, existing: start.existing) } catch { throw failed(error) }
+        do {
+            committed = try writer.commit(rendered.sink, keep: made.keptFiles, existing: start.existing, files: start.presentFiles,
+                                          folders: start.presentFolders)
+        } catch { throw failed(error) }
         if marksOutput { folder.mark() }
         return Written(model: model, rendered: rendered, committed: committed)
     }

@@ -27,7 +27,7 @@ final class OutputSink: Sendable {
     /// The output folder as users see it (from the site folder when inside it).
     let shown: String
     /// Files the output folder held when the build began; any other path is new.
-    private let present: Set<String>
+    private let present: OutputPaths
     /// Folders made for the output folder itself (it, and parents it lacked), outermost first.
     let madeForRoot: [String]
 
@@ -54,7 +54,7 @@ final class OutputSink: Sendable {
     private let state = Mutex(State())
 
     /// `present`: the files of the output folder as the build found it (see `FileTree.walk`).
-    init(output: URL, shownAs shown: String, present: Set<String>) throws(FileWriteError) {
+    init(output: URL, shownAs shown: String, present: OutputPaths) throws(FileWriteError) {
         root = output.standardizedFileURL.path
         staging = root + "/" + Self.stagingName
         self.shown = shown

@@ -37,7 +37,9 @@ struct OutputWriter {
     /// Stale files go first so that a file may take the place of a folder that is gone, and the
     /// other way round. A staged folder the output folder lacks is moved in whole. A failure here (the output folder changed under the build) stops the
     /// commit; what is left is named by no build record, so the next build makes it again.
-    func commit(_ sink: OutputSink, keep kept: Set<String>, existing: FileTree.Listing) throws(FileWriteError) -> Result {
+    /// `files` and `folders` look up what `existing` lists.
+    func commit(_ sink: OutputSink, keep kept: OutputPaths, existing: FileTree.Listing, files: OutputPaths,
+                folders existingFolders: OutputPaths) throws(FileWriteError) -> Result {
         let written: Int, unchanged: Int
         do {
             (written, unchanged) = try sink.counts()
@@ -53,19 +55,22 @@ struct OutputWriter {
             var folder = folder
             while !folder.isEmpty, candidates.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
         }
-        for path in existing.files where !put.contains(path) && !kept.contains(path) {
+        // Kept as recorded but some (an edit): only those may go; else every file found.
+        let stale = kept.isRecorded && files.isRecorded ? kept.excluded.filter(files.contains) : existing.files
+        for path in stale where !put.contains(path) && !kept.contains(path) {
             guard unlink(root + "/" + path) == 0 || errno == ENOENT else { throw FileWriteError(path: sink.shown + "/" + path, code: errno) }
             removed.append(path)
             consider(ContentPaths.directory(of: path))
         }
         existing.childless.forEach(consider)
-        var folders = Set(existing.folders)
-        folders.insert("")  // the output folder itself
+        var removedFolders: Set<String> = []
         // Deepest first, so a folder emptied by removing its children goes too; one that still
         // holds something (a dotfile) stays.
         for folder in candidates.sorted(by: { $0.count > $1.count }) where rmdir(root + "/" + folder) == 0 {
-            folders.remove(folder)
+            removedFolders.insert(folder)
         }
+        // The output folder itself is there.
+        func isThere(_ folder: String) -> Bool { folder.isEmpty || (existingFolders.contains(folder) && !removedFolders.contains(folder)) }
         // A staged folder the output folder lacks moves in whole, with one rename (a new table's
         // folder, or every folder of a first build); the files of the others one by one.
         var moved: Set<String> = []
@@ -80,7 +85,7 @@ struct OutputWriter {
         // Shallow first (a folder's path is longer than its parent's), so a folder moved whole
         // takes the folders in it along.
         let staged = sink.stagedFolders.sorted { $0.utf8.count < $1.utf8.count }
-        for folder in staged where !folders.contains(folder) && !isMoved(folder) {
+        for folder in staged where !isThere(folder) && !isMoved(folder) {
             guard rename(sink.staging + "/" + folder, root + "/" + folder) == 0 else {
                 throw FileWriteError(path: sink.shown + "/" + folder, code: errno)
             }
