@@ -54,46 +54,55 @@ struct BuildStart: Sendable {
                 return read!
             }
         }
-        let (walked, stored) = ConcurrentMap.both({ () -> (InputTree, [String: StoredSummary]?, SiteSkeleton?) in
-            let tree = InputTree.scan(site: site, output: output)
-            guard let cache else { return (tree, nil, nil) }
-            return switch Self.change(tree, since: readInputs()) {
-            case .none: (tree, nil, nil)
-            case .dataTables: (tree, nil, cache.skeleton)
-            case .other: (tree, cache.summaries, nil)
+        // The walk, then the inputs scanned and digested (their records are read beside the
+        // walk); beside it all, the output folder checked against the last build's record.
+        let (walked, stored) = ConcurrentMap.both({ () -> Walked in
+            var tree = InputTree.scan(site: site, output: output)
+            let previous = readInputs()
+            let scan = InputScan(site: site).scan(tree, previous: previous ?? [:])
+            let change = Self.change(scan.changed, walked: tree.files.count, since: previous)
+            tree.leaveOut(Set(scan.problems.map(\.path)))
+            let digests = InputScan.digests(scan.files, in: tree, extra: [Tabula.version, BuildCache.formatVersion, output.path])
+            var walked = Walked(tree: tree, scan: scan, digests: digests)
+            switch change {
+            case .none: break
+            case .dataTables: walked.skeleton = cache?.skeleton
+            case .other: walked.summaries = cache?.summaries
             }
+            return walked
         }, {
             let last = cache?.lastBuild
             let inputs = readInputs()
             let found = last.map { FileTree.walk(output.path, recorded: FileTree.Recorded(files: Array($0.outputs.keys), folders: $0.folders)) }
             return (inputs, last, found ?? (FileTree.walk(output.path), [:]), Self.intact(last?.outputs ?? [:], root: root))
         })
-        (tree, summariesRead, skeleton) = walked
+        (tree, summariesRead, skeleton) = (walked.tree, walked.summaries, walked.skeleton)
         (previousInputs, last, (existing, intactFolders), intact) = stored
-        let scan = InputScan(site: site).scan(tree, previous: previousInputs ?? [:])
-        inputs = scan.files
-        changedInputs = scan.changed
-        tree.leaveOut(Set(scan.problems.map(\.path)))
-        problems = tree.problems + scan.problems
-        (digest, shape) = InputScan.digests(inputs, in: tree, extra: [Tabula.version, BuildCache.formatVersion, output.path])
+        inputs = walked.scan.files
+        changedInputs = walked.scan.changed
+        problems = tree.problems + walked.scan.problems
+        (digest, shape) = walked.digests
         leftStaging = access(root + OutputSink.stagingName, F_OK) == 0
+    }
+
+    /// What the walk and the input scan found.
+    private struct Walked: Sendable {
+        var tree: InputTree
+        var scan: InputScan.Scanned
+        var digests: (inputs: ContentHash, shape: ContentHash)
+        var summaries: [String: StoredSummary]?
+        var skeleton: SiteSkeleton?
     }
 
     private enum Change { case none, dataTables, other }
 
-    /// How the input files of `tree` differ from what `previous` recorded: not at all, only
-    /// in the content of data tables (`SiteSkeleton.isDataTable`), or otherwise (an input
-    /// new or gone).
-    private static func change(_ tree: InputTree, since previous: [String: InputScan.File]?) -> Change {
-        guard let previous, previous.count == tree.files.count else { return .other }
-        var change = Change.none
-        for file in tree.files {
-            guard let known = previous[file.path] else { return .other }
-            guard known.size != file.size || known.modified != file.modified || known.inode != file.inode else { continue }
-            guard SiteSkeleton.isDataTable(file.path) else { return .other }
-            change = .dataTables
-        }
-        return change
+    /// How the inputs a walk found (`walked` files, `changed` of them new or not as recorded)
+    /// differ from what `previous` recorded: not at all, only in the content of data tables
+    /// (`SiteSkeleton.isDataTable`), or otherwise (an input new or gone).
+    private static func change(_ changed: [String], walked: Int, since previous: [String: InputScan.File]?) -> Change {
+        guard let previous, previous.count == walked else { return .other }
+        if changed.isEmpty { return .none }
+        return changed.allSatisfy { previous[$0] != nil && SiteSkeleton.isDataTable($0) } ? .dataTables : .other
     }
 
     /// Summaries of the data tables the last build read, by source path (nil for a clean

@@ -19,7 +19,14 @@ struct InputScan {
     /// The files of `tree` with their hashes: a file whose stamp matches `previous` keeps its
     /// record unread; the others (`changed`, new ones too) are hashed, and one that cannot be
     /// read is left out, with the reason in `problems`.
-    func scan(_ tree: InputTree, previous: [String: File]) -> (files: [String: File], changed: [String], problems: [Diagnostic]) {
+    /// What `scan` found.
+    struct Scanned: Sendable {
+        var files: [String: File]
+        var changed: [String]
+        var problems: [Diagnostic]
+    }
+
+    func scan(_ tree: InputTree, previous: [String: File]) -> Scanned {
         var changed: [File] = []
         var recorded = 0  // files of `tree` that `previous` has a record of, changed or not
         for file in tree.files {
@@ -57,7 +64,7 @@ struct InputScan {
                 problems.append(error.diagnostic(file.path))
             }
         }
-        return (files, changed.map(\.path), problems)
+        return Scanned(files: files, changed: changed.map(\.path), problems: problems)
     }
 
     private static func isUnchanged(_ known: File, _ found: InputTree.File) -> Bool {
