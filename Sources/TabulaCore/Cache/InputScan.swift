@@ -16,9 +16,6 @@ struct InputScan {
 
     let site: URL
 
-    /// The files of `tree` with their hashes: a file whose stamp matches `previous` keeps its
-    /// record unread; the others (`changed`, new ones too) are hashed, and one that cannot be
-    /// read is left out, with the reason in `problems`.
     /// What `scan` found.
     struct Scanned: Sendable {
         var files: [String: File]
@@ -26,6 +23,9 @@ struct InputScan {
         var problems: [Diagnostic]
     }
 
+    /// The files of `tree` with their hashes: a file whose stamp matches `previous` keeps its
+    /// record unread; the others (`changed`, new ones too) are hashed, and one that cannot be
+    /// read is left out, with the reason in `problems`.
     func scan(_ tree: InputTree, previous: [String: File]) -> Scanned {
         var changed: [File] = []
         var recorded = 0  // files of `tree` that `previous` has a record of, changed or not

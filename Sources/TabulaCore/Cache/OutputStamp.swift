@@ -14,10 +14,4 @@ struct OutputStamp: Sendable, Equatable {
     init(_ info: stat) {
         self.init(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
-
-    static func of(path: String) -> OutputStamp? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return OutputStamp(info)
-    }
 }

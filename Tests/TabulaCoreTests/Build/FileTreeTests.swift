@@ -100,8 +100,9 @@ import TabulaTestSupport
             let walked = FileTree.walk(path)
             let (listing, unchanged) = FileTree.walk(path, recorded: recorded)
             #expect(same(listing, walked), "\(files)")
+            let output = OpenFolder(path)
             for (folder, stamp) in unchanged {
-                #expect(OutputStamp.of(path: folder.isEmpty ? path : path + "/" + folder) == stamp)
+                #expect(output.stamp(folder) == stamp)
             }
         }
     }
