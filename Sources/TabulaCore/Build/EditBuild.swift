@@ -47,12 +47,19 @@ struct EditBuild {
         let collations = Collations(known: cache.indexes)
         var model = SiteModeler.Result(site: Site(settings: settings, tables: [], details: [], assets: []), kept: [:], keys: [:],
                                        pageDiagnostics: [:], summaries: [:])
+        var changed: [Read] = []
+        for source in start.changedInputs {
+            guard let read = read(source, loader, previousInputs, skeleton) else { return nil }
+            changed.append(read)
+        }
+        // What the changed tables' links lead to, as the full build resolved them.
+        let resolver = skeleton.paths.resolver(answering: changed.flatMap(\.references))
         var previousPages: [String: BuildCache.PageRecord] = [:], previousSummaries: [String: StoredSummary] = [:]
         var found: [Diagnostic] = []
-        for source in start.changedInputs {
-            guard let table = collate(source, loader, previousInputs, skeleton, pageKeys, collations, settings, &model) else { return nil }
+        for read in changed {
+            guard let table = collate(read, resolver, pageKeys, collations, settings, &model) else { return nil }
             previousPages[table.page.outputPath] = table.record
-            previousSummaries[source] = table.summary
+            previousSummaries[read.source] = read.stored
             found += table.found
             model.site.tables.append(table.page)
         }
@@ -61,7 +68,7 @@ struct EditBuild {
         guard !previousPages.values.contains(where: RenderPhase.needsScript) || model.site.tables.allSatisfy(RenderPhase.needsScript) else { return nil }
 
         model.indexes = collations.madeIndexes
-        model.site.links = skeleton.resolver
+        model.site.links = resolver
         model.untouchedPages = last.pages - previousPages.count
         model.untouchedRows = last.rows - previousPages.values.reduce(0) { $0 + $1.rows }
         var notKept = Set(SiteModeler.generated.keys)
@@ -76,18 +83,27 @@ struct EditBuild {
                     keptScripted: keptScripted, diagnostics: diagnostics)
     }
 
-    /// One changed table's page, collated, with what the last build recorded of it.
-    private struct Changed {
-        var page: TablePage
+    /// A changed data table as read, with what the last build recorded of it.
+    private struct Read {
+        var source: String
+        var table: TableSpec
+        var sourceHash: ContentHash
+        var summary: TableSummary
+        var stored: StoredSummary
         var record: BuildCache.PageRecord
-        var summary: StoredSummary
-        var found: [Diagnostic]
+
+        /// The content links and images the table names, each with the folder it is written in.
+        var references: [(raw: String, isImage: Bool, directory: String)] {
+            let directory = table.contentDirectory
+            return summary.links.map { ($0, false, directory) } + summary.images.map { ($0, true, directory) }
+                + summary.descriptionLinks.map { ($0, false, directory) } + summary.descriptionImages.map { ($0, true, directory) }
+        }
     }
 
-    /// The changed data table `source` collated, its key, diagnostics and summary added to
-    /// `model`; nil when an edit build cannot make its page (see the type's contract).
-    private func collate(_ source: String, _ loader: SiteLoader, _ previousInputs: [String: InputScan.File], _ skeleton: SiteSkeleton,
-                         _ pageKeys: PageKeys, _ collations: Collations, _ settings: SiteSettings, _ model: inout SiteModeler.Result) -> Changed? {
+    /// The changed data table `source` read, when an edit build can make its page so far
+    /// (see the type's contract): it reads without error, its summary is as recorded, no page
+    /// links into its rows, and its page has a record.
+    private func read(_ source: String, _ loader: SiteLoader, _ previousInputs: [String: InputScan.File], _ skeleton: SiteSkeleton) -> Read? {
         guard let stored = cache.summary(source), var table = loader.dataTable(String(source.dropFirst("Content/".count))),
               stored.hash == SiteLoader.sourceHash(table, previousInputs), let sourceHash = table.sourceHash,
               !table.parsedDiagnostics.contains(where: { $0.severity == .error }),
@@ -96,14 +112,29 @@ struct EditBuild {
         let summary = TableSummary(table, diagnostics: table.parsedDiagnostics)
         guard Self.sameForTheSite(summary, stored.summary) else { return nil }
         table.parent = record.parent
-        let references = TableReferences(table, resolver: skeleton.resolver)
+        return Read(source: source, table: table, sourceHash: sourceHash, summary: summary, stored: stored, record: record)
+    }
+
+    /// One changed table's page, collated, with what the last build recorded of it.
+    private struct Changed {
+        var page: TablePage
+        var record: BuildCache.PageRecord
+        var found: [Diagnostic]
+    }
+
+    /// A changed table read (`read`) collated, its key, diagnostics and summary added to
+    /// `model`; nil when an edit build cannot make its page (see the type's contract).
+    private func collate(_ read: Read, _ resolver: LinkResolver, _ pageKeys: PageKeys, _ collations: Collations, _ settings: SiteSettings,
+                         _ model: inout SiteModeler.Result) -> Changed? {
+        let table = read.table, record = read.record
+        let references = TableReferences(table, resolver: resolver)
         let linksIntoRows = [references.links, references.images, references.descriptionLinks, references.descriptionImages].joined().contains {
             if case .link(.page(_, _?)) = $0.resolution { true } else { false }
         }
-        guard !linksIntoRows, let key = pageKeys.key(table, sourceHash: sourceHash, cells: summary.cells, parentTitle: record.parentTitle,
+        guard !linksIntoRows, let key = pageKeys.key(table, sourceHash: read.sourceHash, cells: read.summary.cells, parentTitle: record.parentTitle,
                                                      references: references) else { return nil }
         let local = Diagnostics()
-        let collator = TableCollator(templates: templates, links: skeleton.resolver, collations: collations, diagnostics: local,
+        let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local,
                                      rawHTML: settings.rawHTML)
         let parsed = table.parsedDiagnostics, markdownTargets = table.settings.detailTemplate != nil ? references.markdownTargets : nil
         var elsewhere: [FragmentLink] = []
@@ -113,9 +144,9 @@ struct EditBuild {
         if let markdownTargets { page.markdownTargets = markdownTargets }
         model.keys[page.outputPath] = key
         model.pageDiagnostics[page.outputPath] = parsed + local.all
-        model.summaries[source] = StoredSummary(hash: sourceHash, summary: summary)
+        model.summaries[read.source] = StoredSummary(hash: read.sourceHash, summary: read.summary)
         if let parent = record.parent, let title = record.parentTitle { model.site.tableTitles[parent] = title }
-        return Changed(page: page, record: record, summary: stored, found: parsed + local.all)
+        return Changed(page: page, record: record, found: parsed + local.all)
     }
 
     /// Whether two summaries of a table give the rest of the site the same: all but the row

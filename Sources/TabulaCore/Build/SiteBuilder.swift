@@ -92,7 +92,7 @@ public struct SiteBuilder: Sendable {
         timer.lap("load and collate")
         let made = Made(previousPages: previousPages, previousSummaries: previousSummaries, keptFiles: .these(RecordPhase.keptOutputs(model)),
                         keptScripted: model.kept.values.contains(where: RenderPhase.needsScript),
-                        skeleton: cache.map { _ in SiteSkeleton(shape: start.shape, resolver: model.site.links, linkedInto: model.linkedInto) },
+                        skeleton: cache.map { _ in SiteSkeleton(shape: start.shape, paths: SitePaths(model.site.links), linkedInto: model.linkedInto) },
                         diagnostics: diagnostics)
         let written = try write(consume model, made, start: start, cache: cache, readCache: readCache, folder: folder, templates: templates,
                                 failing: true)!

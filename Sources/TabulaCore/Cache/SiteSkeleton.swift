@@ -9,7 +9,8 @@ import Foundation
 /// table by table.
 struct SiteSkeleton: Sendable {
     var shape: ContentHash
-    var resolver: LinkResolver
+    /// What links resolve to (`LinkResolver`).
+    var paths: SitePaths
     /// Table pages some page links into by row or section (`#row-…`, from a table or a
     /// detail page, the page itself included): their rows check that link.
     var linkedInto: Set<String>
@@ -24,59 +25,30 @@ struct SiteSkeleton: Sendable {
 }
 
 extension SiteSkeleton {
-    /// The skeleton as one column: strings each ended by a NUL byte (no path holds one), a
-    /// list as its count then its items; a hash in hexadecimal.
+    /// The skeleton as one column: the shape in hexadecimal, the pages linked into (their
+    /// count, then each), then the paths' count and entries (`SitePaths`); each string ended
+    /// by a NUL byte.
     var stored: Data {
         var writer = Writer()
         writer.add(shape.description)
-        let resolver = self.resolver
-        writer.add(count: resolver.pagesBySource.count)
-        for (source, page) in resolver.pagesBySource {
-            writer.add(source)
-            writer.add(page)
-        }
-        writer.add(count: resolver.pageIsTable.count)
-        for (page, isTable) in resolver.pageIsTable {
-            writer.add(page)
-            writer.add(isTable ? "t" : "d")
-        }
-        writer.add(count: resolver.files.count)
-        for file in resolver.files { writer.add(file) }
         writer.add(count: linkedInto.count)
         for page in linkedInto { writer.add(page) }
+        writer.add(count: paths.count)
+        writer.bytes.append(contentsOf: paths.bytes)
         return writer.bytes
     }
 
     /// The skeleton `stored` wrote; nil when the bytes are not in its form.
     init?(stored: Data) {
         var reader = Reader(bytes: [UInt8](stored))
-        guard let shape = reader.hash(), let sourceCount = reader.count() else { return nil }
-        var pagesBySource = [String: String](minimumCapacity: sourceCount)
-        for _ in 0..<sourceCount {
-            guard let source = reader.string(), let page = reader.string() else { return nil }
-            pagesBySource[source] = page
-        }
-        guard let pageCount = reader.count() else { return nil }
-        var pageIsTable = [String: Bool](minimumCapacity: pageCount)
-        for _ in 0..<pageCount {
-            guard let page = reader.string(), let kind = reader.string(), kind == "t" || kind == "d" else { return nil }
-            pageIsTable[page] = kind == "t"
-        }
-        guard let fileCount = reader.count() else { return nil }
-        var files = Set<String>(minimumCapacity: fileCount)
-        for _ in 0..<fileCount {
-            guard let file = reader.string() else { return nil }
-            files.insert(file)
-        }
-        guard let linkedCount = reader.count() else { return nil }
+        guard let shape = reader.hash(), let linkedCount = reader.count() else { return nil }
         var linkedInto: Set<String> = []
         for _ in 0..<linkedCount {
             guard let page = reader.string() else { return nil }
             linkedInto.insert(page)
         }
-        guard reader.atEnd else { return nil }
-        self.init(shape: shape, resolver: LinkResolver(pagesBySource: pagesBySource, pageIsTable: pageIsTable, files: files),
-                  linkedInto: linkedInto)
+        guard let pathCount = reader.count(), let paths = SitePaths(bytes: Array(reader.bytes[reader.at...]), count: pathCount) else { return nil }
+        self.init(shape: shape, paths: paths, linkedInto: linkedInto)
     }
 
     private struct Writer {
@@ -93,8 +65,6 @@ extension SiteSkeleton {
     private struct Reader {
         let bytes: [UInt8]
         var at = 0
-
-        var atEnd: Bool { at == bytes.count }
 
         mutating func string() -> String? {
             guard let end = bytes[at...].firstIndex(of: 0) else { return nil }

@@ -160,4 +160,21 @@ import Testing
         #expect(try site.build().filesWritten == 1)
         try expectCleanOutput(site)
     }
+
+    /// Links a changed table's rows keep (to a table, a folder's page, from the root, an
+    /// image) resolve as the full build resolved them, without the whole site's paths.
+    @Test func aRowEditOfATableWithLinksAndImagesGivesACleanBuildsOutput() throws {
+        var files = Self.files
+        files["Content/pic.svg"] = #"<svg xmlns="http://www.w3.org/2000/svg"/>"#
+        let rows = { (text: String) in
+            #"{"title": "C", "rows": [{"text": "\#(text)", "link": "places/a.json", "image": "pic.svg"}, "#
+                + #"{"text": "Places", "link": "places"}, {"text": "B", "link": "/places/b.json"}]}"#
+        }
+        files["Content/c.json"] = rows("To a")
+        let site = try TemporarySite(files)
+        try site.build()
+        try site.write("Content/c.json", rows("To A"))
+        #expect(try site.build().filesWritten == 1)
+        try expectCleanOutput(site)
+    }
 }

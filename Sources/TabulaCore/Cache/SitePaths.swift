@@ -1,0 +1,88 @@
+/// What a full build's `LinkResolver` knew of the site's paths, stored as one sorted list so
+/// that an edit build looks up the few paths its tables name (`resolver(answering:)`)
+/// without reading the whole site's into dictionaries.
+///
+/// Each entry is a key and a value, each ended by a NUL byte (no path holds one). A key is a
+/// kind and a path: `s` a source (value: its page's output path), `p` a page's output path
+/// (value: `t` for a table page, `d` for a detail page), `f` an asset's output path (value
+/// empty). Entries are sorted by key as Swift orders strings, which the lookup's binary
+/// search relies on.
+struct SitePaths: Sendable {
+    /// The entries, as stored.
+    let bytes: [UInt8]
+    /// Where each string of `bytes` starts (a key at even, its value at odd positions), then
+    /// `bytes.count`.
+    private let starts: [Int]
+
+    var count: Int { (starts.count - 1) / 2 }
+
+    /// The paths of a full build's resolver, sorted.
+    init(_ resolver: LinkResolver) {
+        var entries: [(key: String, value: String)] = []
+        entries.reserveCapacity(resolver.pagesBySource.count + resolver.pageIsTable.count + resolver.files.count)
+        for (source, page) in resolver.pagesBySource { entries.append(("s" + source, page)) }
+        for (page, isTable) in resolver.pageIsTable { entries.append(("p" + page, isTable ? "t" : "d")) }
+        for file in resolver.files { entries.append(("f" + file, "")) }
+        entries.sort { $0.key < $1.key }
+        var bytes: [UInt8] = []
+        for entry in entries {
+            bytes += entry.key.utf8
+            bytes.append(0)
+            bytes += entry.value.utf8
+            bytes.append(0)
+        }
+        self.init(bytes: bytes, count: entries.count)!
+    }
+
+    /// The `count` entries `bytes` holds from its start; nil when it does not hold exactly
+    /// that many.
+    init?(bytes: [UInt8], count: Int) {
+        var starts: [Int] = []
+        starts.reserveCapacity(2 * count + 1)
+        var at = 0
+        for _ in 0..<2 * count {
+            guard let end = bytes[at...].firstIndex(of: 0) else { return nil }
+            starts.append(at)
+            at = end + 1
+        }
+        guard at == bytes.count else { return nil }
+        starts.append(at)
+        self.bytes = bytes
+        self.starts = starts
+    }
+
+    private func string(_ i: Int) -> String { String(decoding: bytes[starts[i]..<starts[i + 1] - 1], as: UTF8.self) }
+
+    /// The value stored under `key`, nil when none is.
+    private func value(_ key: String) -> String? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if string(2 * middle) < key { low = middle + 1 } else { high = middle }
+        }
+        return low < count && string(2 * low) == key ? string(2 * low + 1) : nil
+    }
+
+    /// A resolver that answers, as the full build's did, for the content paths `references`
+    /// name (`LinkResolver.contentPath(of:from:isImage:)`), each written in `directory`; any
+    /// other path is a problem to it.
+    func resolver(answering references: [(raw: String, isImage: Bool, directory: String)]) -> LinkResolver {
+        var answers: Set<String> = [], pagesBySource: [String: String] = [:], pageIsTable: [String: Bool] = [:], files: Set<String> = []
+        func learnPage(_ output: String) {
+            if pageIsTable[output] == nil, let kind = value("p" + output) { pageIsTable[output] = kind == "t" }
+        }
+        for reference in references {
+            guard let path = LinkResolver.contentPath(of: reference.raw, from: reference.directory, isImage: reference.isImage),
+                  answers.insert(path).inserted else { continue }
+            if let page = value("s" + path) {
+                pagesBySource[path] = page
+                learnPage(page)
+            }
+            for output in LinkResolver.outputs(of: path) {
+                learnPage(output)
+                if value("f" + output) != nil { files.insert(output) }
+            }
+        }
+        return LinkResolver(pagesBySource: pagesBySource, pageIsTable: pageIsTable, files: files, answers: answers)
+    }
+}
