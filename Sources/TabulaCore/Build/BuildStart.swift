@@ -20,8 +20,9 @@ struct BuildStart: Sendable {
     var shape: ContentHash
     /// What the last finished build recorded (nil for a clean build or no cache).
     var last: BuildCache.LastBuild?
-    /// The output folder's files and folders as this build found them.
-    var existing: FileTree.Listing
+    /// The output folder's files and folders as this build found them, when not exactly as
+    /// the last build recorded them (`existing`).
+    private var listed: FileTree.Listing?
     /// Output files still exactly as the last build wrote them, with the stamp it recorded.
     var intact: [String: OutputStamp]
     /// Output folders whose entries are still exactly those the last build recorded, with
@@ -73,11 +74,11 @@ struct BuildStart: Sendable {
         }, {
             let last = cache?.lastBuild
             let inputs = readInputs()
-            let found = last.map { FileTree.walk(output.path, recorded: FileTree.Recorded(files: Array($0.outputs.keys), folders: $0.folders)) }
+            let found = last.map { FileTree.walk(output.path, recorded: FileTree.Recorded(files: $0.outputs.keys, folders: $0.folders)) }
             return (inputs, last, found ?? (FileTree.walk(output.path), [:]), Self.intact(last?.outputs ?? [:], root: root))
         })
         (tree, summariesRead, skeleton) = (walked.tree, walked.summaries, walked.skeleton)
-        (previousInputs, last, (existing, intactFolders), intact) = stored
+        (previousInputs, last, (listed, intactFolders), intact) = stored
         inputs = walked.scan.files
         changedInputs = walked.scan.changed
         problems = tree.problems + walked.scan.problems
@@ -114,12 +115,18 @@ struct BuildStart: Sendable {
     /// The output files (under `root`) still with the stamp recorded for them: a stat per
     /// file, on all cores.
     private static func intact(_ recorded: [String: OutputStamp], root: String) -> [String: OutputStamp] {
-        let files = Array(recorded), folder = OpenFolder(root)
-        let stillIntact = ConcurrentMap.chunks(files.count, size: 512) { range in
-            files[range].filter { folder.stamp($0.key) == $0.value }
-        }
-        if stillIntact.count == recorded.count { return recorded }
-        return Dictionary(uniqueKeysWithValues: stillIntact.map { ($0.key, $0.value) })
+        let folder = OpenFolder(root)
+        let changed = ConcurrentMap.filter(recorded, size: 512) { path, stamp in folder.stamp(path) != stamp }
+        var intact = recorded
+        for (path, _) in changed { intact[path] = nil }
+        return intact
+    }
+
+    /// The output folder's files and folders as this build found them.
+    var existing: FileTree.Listing {
+        if let listed { return listed }
+        guard let last else { return FileTree.Listing() }
+        return FileTree.Recorded(files: last.outputs.keys, folders: last.folders).listing
     }
 
     /// True when the last build had these very inputs and left the output folder exactly as

@@ -75,6 +75,20 @@ enum ConcurrentMap {
         return whole.withLock { $0.take() }
     }
 
+    /// The entries of `dictionary` that `isIncluded` keeps, tested on all cores in slices of
+    /// `size` entries (the dictionary is not copied), in the dictionary's order.
+    static func filter<Key: Sendable, Value: Sendable>(_ dictionary: [Key: Value], size: Int,
+                                                       _ isIncluded: @Sendable (Key, Value) -> Bool) -> [(key: Key, value: Value)] {
+        var starts = [dictionary.startIndex]
+        while let start = starts.last, start != dictionary.endIndex {
+            starts.append(dictionary.index(start, offsetBy: size, limitedBy: dictionary.endIndex) ?? dictionary.endIndex)
+        }
+        let slices = starts
+        return chunks(slices.count - 1, size: 1) { range in
+            range.flatMap { dictionary[slices[$0]..<slices[$0 + 1]].filter { isIncluded($0.key, $0.value) } }
+        }
+    }
+
     /// Results of numbered parts, joined in part order as they come in.
     private struct InOrder<R> {
         private var all: [R] = []

@@ -17,44 +17,38 @@ extension FileTree {
     /// What a finished build left in the output folder: its files, and the stamp of every
     /// folder holding one (the output folder itself as `""`).
     struct Recorded: Sendable {
-        var files: [String]
+        var files: [String: OutputStamp].Keys
         var folders: [String: OutputStamp]
+
+        /// The listing of exactly these files and folders.
+        var listing: Listing {
+            Listing(files: Array(files), folders: folders.keys.filter { !$0.isEmpty }, everyFolderHoldsAFile: true)
+        }
     }
 
     /// The listing of `root` (as `walk(_:)` gives it), reading only folders whose stamp is not
     /// the recorded one; the others' files are the recorded ones. Every recorded folder is
     /// stat'ed, on all cores. Without a record of the output folder itself, a full walk.
-    /// `unchanged`: the folders found with their recorded stamp (all of them: the listing is
-    /// exactly the recorded files and folders).
-    static func walk(_ root: String, recorded: Recorded) -> (listing: Listing, unchanged: [String: OutputStamp]) {
+    /// The listing is nil when every folder has its recorded stamp: it is `recorded.listing`.
+    /// `unchanged`: the folders found with their recorded stamp.
+    static func walk(_ root: String, recorded: Recorded) -> (listing: Listing?, unchanged: [String: OutputStamp]) {
         guard recorded.folders[""] != nil else { return (walk(root), [:]) }
-        let folders = Array(recorded.folders), open = OpenFolder(root)
-        let states = ConcurrentMap.chunks(folders.count, size: 512) { range in
-            range.map { i -> FolderState in
-                guard let stamp = open.folderStamp(folders[i].key) else { return .gone }
-                return stamp == folders[i].value ? .same : .changed
-            }
-        }
+        let open = OpenFolder(root)
+        let unsure = ConcurrentMap.filter(recorded.folders, size: 512) { folder, stamp in open.folderStamp(folder) != stamp }
+        if unsure.isEmpty { return (nil, recorded.folders) }
+        // Those found gone or changed, looked at again: a folder changed in between is listed.
+        let unsureFolders = Set(unsure.map(\.key))
+        let changed = unsureFolders.filter { open.folderStamp($0) != nil }
+        if unsureFolders.contains(""), !changed.contains("") { return (Listing(), [:]) }  // no output folder
+        var unchanged = recorded.folders
+        for folder in unsureFolders { unchanged[folder] = nil }
+        let gone = unsureFolders.subtracting(changed)
         var listing = Listing()
-        var unsure: Set<String> = []
-        var changed: [String] = []
-        for ((folder, _), state) in zip(folders, states) {
-            if state != .gone, !folder.isEmpty { listing.folders.append(folder) }
-            if state == .changed { changed.append(folder) }
-            if state != .same { unsure.insert(folder) }
-        }
-        if unsure.isEmpty {
-            listing.files = recorded.files
-            listing.everyFolderHoldsAFile = true  // recorded folders are those of recorded files
-            return (listing, recorded.folders)
-        }
-        guard !unsure.contains("") || changed.contains("") else { return (Listing(), [:]) }  // no output folder
-        var unchanged: [String: OutputStamp] = [:]
-        for ((folder, stamp), state) in zip(folders, states) where state == .same { unchanged[folder] = stamp }
-        listing.files = recorded.files.filter { !unsure.contains(ContentPaths.directory(of: $0)) }
+        listing.folders = recorded.folders.keys.filter { !$0.isEmpty && !gone.contains($0) }
+        listing.files = recorded.files.filter { !unsureFolders.contains(ContentPaths.directory(of: $0)) }
         // Each changed folder is listed; a folder in it that no build recorded is walked whole.
         let known = Set(listing.folders)
-        let relisted = ConcurrentMap.map(changed) { folder -> Listing in
+        let relisted = ConcurrentMap.map(Array(changed)) { folder -> Listing in
             var found = Listing()
             var pending = list(root, folder, into: &found).filter { !known.contains($0) }
             found.folders.removeAll { known.contains($0) }
@@ -111,6 +105,4 @@ extension FileTree {
         }
         return result
     }
-
-    private enum FolderState: Sendable { case same, changed, gone }
 }

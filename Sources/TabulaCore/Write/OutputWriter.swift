@@ -37,8 +37,9 @@ struct OutputWriter {
     /// Stale files go first so that a file may take the place of a folder that is gone, and the
     /// other way round. A staged folder the output folder lacks is moved in whole. A failure here (the output folder changed under the build) stops the
     /// commit; what is left is named by no build record, so the next build makes it again.
-    /// `files` and `folders` look up what `existing` lists.
-    func commit(_ sink: OutputSink, keep kept: OutputPaths, existing: FileTree.Listing, files: OutputPaths,
+    /// `files` and `folders` look up what `existing` lists; `existing` is not asked for when
+    /// both are the last build's record (the output folder as it left it, no folder empty).
+    func commit(_ sink: OutputSink, keep kept: OutputPaths, existing: @autoclosure () -> FileTree.Listing, files: OutputPaths,
                 folders existingFolders: OutputPaths) throws(FileWriteError) -> Result {
         let written: Int, unchanged: Int
         do {
@@ -56,13 +57,14 @@ struct OutputWriter {
             while !folder.isEmpty, candidates.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
         }
         // Kept as recorded but some (an edit): only those may go; else every file found.
-        let stale = kept.isRecorded && files.isRecorded ? kept.excluded.filter(files.contains) : existing.files
+        let found = kept.isRecorded && files.isRecorded ? nil : existing()
+        let stale = found?.files ?? kept.excluded.filter(files.contains)
         for path in stale where !put.contains(path) && !kept.contains(path) {
             guard unlink(root + "/" + path) == 0 || errno == ENOENT else { throw FileWriteError(path: sink.shown + "/" + path, code: errno) }
             removed.append(path)
             consider(ContentPaths.directory(of: path))
         }
-        existing.childless.forEach(consider)
+        found?.childless.forEach(consider)
         var removedFolders: Set<String> = []
         // Deepest first, so a folder emptied by removing its children goes too; one that still
         // holds something (a dotfile) stays.
