@@ -79,18 +79,13 @@ extension BuildCache.LastBuild {
         // million files' stamps are tens of megabytes, and an append to `Data` costs more
         // than one to an array.
         var bytes = Data()
-        bytes.reserveCapacity(outputs.reduce(0) { $0 + $1.key.utf8.count + 17 } + folders.reduce(0) { $0 + $1.key.utf8.count + 18 })
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.bufferSize + 4096)
-        func integer(_ value: Int64) {
-            for shift in stride(from: 0, to: 64, by: 8) { buffer.append(UInt8(truncatingIfNeeded: value >> shift)) }
-        }
         func add(_ path: String, _ stamp: OutputStamp, folder: Bool) {
             buffer.append(contentsOf: path.utf8)
             if folder { buffer.append(UInt8(ascii: "/")) }
             buffer.append(0)
-            integer(stamp.size)
-            integer(stamp.modified)
+            withUnsafeBytes(of: (stamp.size.littleEndian, stamp.modified.littleEndian)) { buffer.append(contentsOf: $0) }
             if buffer.count >= Self.bufferSize {
                 bytes.append(contentsOf: buffer)
                 buffer.removeAll(keepingCapacity: true)

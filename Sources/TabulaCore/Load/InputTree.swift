@@ -39,13 +39,21 @@ struct InputTree: Sendable {
 
     /// Every regular file, in walk order.
     private(set) var files: [File] = []
-    private(set) var filePaths: Set<String> = []
     /// The entries of every folder walked ("Content", "Content/guides"), in order of name.
     private(set) var folders: [String: [Entry]] = [:]
     /// What is wrong with the entries left out, in walk order.
     private(set) var problems: [Diagnostic] = []
 
-    func isFile(_ path: String) -> Bool { filePaths.contains(path) }
+    func isFile(_ path: String) -> Bool {
+        let name = ContentPaths.name(of: path), entries = entries(in: ContentPaths.directory(of: path))
+        // In order of name: the first entry not before `name`, then those named so.
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return entries[low...].prefix { $0.name == name }.contains { !$0.isFolder }
+    }
     func isFolder(_ path: String) -> Bool { folders[path] != nil }
     func entries(in folder: String) -> [Entry] { folders[folder] ?? [] }
 
@@ -53,7 +61,6 @@ struct InputTree: Sendable {
     mutating func leaveOut(_ paths: Set<String>) {
         guard !paths.isEmpty else { return }
         files.removeAll { paths.contains($0.path) }
-        filePaths.subtract(paths)
         for path in paths {
             let folder = ContentPaths.directory(of: path), name = String(path.dropFirst(folder.count + 1))
             folders[folder]?.removeAll { $0.name == name && !$0.isFolder }
@@ -115,7 +122,6 @@ struct InputTree: Sendable {
                         tree.files.append(File(path: path, size: Int64(info.st_size),
                                                modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
                                                inode: Int64(bitPattern: UInt64(info.st_ino))))
-                        tree.filePaths.insert(path)
                     case .folder(let target):
                         entries.append(Entry(name: name, isFolder: true))
                         subfolders.append((path, target))

@@ -35,4 +35,18 @@ import Testing
         #expect(scan.files["Content/t.json"] == previous["Content/t.json"])
         #expect(scan.changed.isEmpty && scan.problems.isEmpty)
     }
+
+    /// The walk answers whether a path is one of its files, for any folder size and name.
+    @Test func theWalkKnowsItsFilesAndNothingElse() throws {
+        var files: [String: String] = [:]
+        let names = (0..<300).map { "t\($0).json" } + ["a.md", "é.md", "z z.md", "b/x.md"]
+        for name in names { files["Content/" + name] = "x" }
+        let site = try TemporarySite(files)
+        try FileManager.default.createDirectory(at: site.url.appendingPathComponent("Content/t5.json.d"), withIntermediateDirectories: true)
+        let tree = InputTree.scan(site: site.url, output: site.output)
+        for name in names { #expect(tree.isFile("Content/" + name), "\(name)") }
+        for path in ["Content/b", "Content/t5.json.d", "Content/t300.json", "Content/é", "Content/x.md", "Content", "Templates/a.md", "a.md"] {
+            #expect(!tree.isFile(path), "\(path)")
+        }
+    }
 }
