@@ -107,10 +107,15 @@ extension BuildCache.LastBuild {
 
     private static func stamps<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes) -> (outputs: [String: OutputStamp], folders: [String: OutputStamp])?
         where Bytes.Index == Int {
-        // Sized once, for as many entries as paths of about 30 bytes would make.
-        var outputs = [String: OutputStamp](minimumCapacity: bytes.count / 48)
-        var folders = [String: OutputStamp](minimumCapacity: bytes.count / 96)
-        var at = 0
+        // Counted first, so that each dictionary is sized once.
+        var fileCount = 0, folderCount = 0, at = 0
+        while at < bytes.count, let end = bytes[at...].firstIndex(of: 0) {
+            if end > at, bytes[end - 1] == UInt8(ascii: "/") { folderCount += 1 } else { fileCount += 1 }
+            at = end + 17
+        }
+        var outputs = [String: OutputStamp](minimumCapacity: fileCount)
+        var folders = [String: OutputStamp](minimumCapacity: folderCount)
+        at = 0
         func integer(_ start: Int) -> Int64 {
             var value: UInt64 = 0
             for i in (start..<start + 8).reversed() { value = value << 8 | UInt64(bytes[i]) }
