@@ -21,25 +21,35 @@ struct RecordPhase {
                                                   parent: table.parent, parentTitle: table.parentTitle)
         }
         let pages = rendered.tables.count + model.kept.count + model.site.details.count + model.untouchedPages
+        let touched = Self.touched(rendered.sink, removed: removed)
+        // Found as the last build left them, the stamps change only where this build put,
+        // removed or touched something.
+        let asLeft = start.last.map { !$0.folders.isEmpty && start.intact.count == $0.outputs.count && start.intactFolders.count == $0.folders.count }
+        let changedParts = asLeft == true ? Set((Array(rendered.sink.paths) + removed + Array(touched)).map(StampParts.part)) : nil
         let outputs = stamps(&start, rendered.sink, removed: removed)
         let last = BuildCache.LastBuild(digest: start.digest, outputs: outputs,
-                                        folders: folderStamps(start, rendered.sink, removed: removed, outputs: outputs) ?? [:],
+                                        folders: folderStamps(start, touched: touched, outputs: outputs) ?? [:],
                                         rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
         try? cache?.record(BuildCache.Learned(
             inputs: start.inputs, previousInputs: start.previousInputs, changedInputs: start.changedInputs, last: last,
+            changedParts: changedParts, previousParts: start.last?.partChecks,
             pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
             summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes, skeleton: skeleton))
         return pages
     }
 
     /// The stamp of every output folder (`FileTree.Recorded`). After a build that found the
-    /// last build's folder stamps, only the folders it touched (added entries to, removed
-    /// entries from) and those not found unchanged are stat'ed again. The touched ones include
-    /// every folder of a file the build put: one found already in place, not written, may be
-    /// in a folder no build recorded.
-    private func folderStamps(_ start: BuildStart, _ sink: OutputSink, removed: [String],
-                              outputs: [String: OutputStamp]) -> [String: OutputStamp]? {
+    /// last build's folder stamps, only the folders it touched (`touched`) and those not found
+    /// unchanged are stat'ed again.
+    private func folderStamps(_ start: BuildStart, touched: Set<String>, outputs: [String: OutputStamp]) -> [String: OutputStamp]? {
         guard let recorded = start.last?.folders, !recorded.isEmpty else { return FileTree.folderStamps(output.path, files: outputs.keys) }
+        return FileTree.folderStamps(output.path, recorded: recorded, unchanged: start.intactFolders, touched: touched)
+    }
+
+    /// The folders a build added entries to or removed entries from: every folder of a file it
+    /// put (one found already in place, not written, may be in a folder no build recorded) or
+    /// removed, up to the output folder itself (`""`).
+    private static func touched(_ sink: OutputSink, removed: [String]) -> Set<String> {
         var touched: Set<String> = [""]
         func touch(_ path: String) {
             var folder = ContentPaths.directory(of: path)
@@ -47,7 +57,7 @@ struct RecordPhase {
         }
         sink.paths.forEach(touch)
         removed.forEach(touch)
-        return FileTree.folderStamps(output.path, recorded: recorded, unchanged: start.intactFolders, touched: touched)
+        return touched
     }
 
     /// Rows of table pages not rendered again.

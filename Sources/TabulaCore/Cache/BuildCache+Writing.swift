@@ -42,6 +42,10 @@ extension BuildCache {
         /// The inputs not recorded as they are in `previousInputs` (the others are, unchanged).
         var changedInputs: [String]
         var last: LastBuild
+        /// The parts of the stamps (`StampParts`) whose entries may differ from the ones the
+        /// build read (nil: any), and the checks of the parts it read (nil: it read none).
+        var changedParts: Set<Int>? = nil
+        var previousParts: [Int: ContentHash]? = nil
         /// The record of every table page of the site.
         var pages: [String: PageRecord]
         var previousPages: [String: PageRecord]?
@@ -76,11 +80,7 @@ extension BuildCache {
             }
             var digest = DigestBuilder()
             var warnings = JSONColumn<[Diagnostic]>()
-            let last = learned.last.stored(warnings: &warnings)
-            try db.execute(sql: "DELETE FROM last")
-            try db.execute(sql: "INSERT INTO last (\(LastBuild.columns)) VALUES (?, ?, ?, ?, ?, ?)",
-                           arguments: [learned.last.digest, learned.last.rows, learned.last.pages, last.warnings, last.outputs,
-                                       learned.last.check(last, &digest)])
+            try Self.writeLast(learned.last, changedParts: learned.changedParts, over: replaced ? nil : learned.previousParts, db, &warnings)
             let previousPages = replaced ? nil : learned.previousPages
             // Every page rendered again has a new record; the others are the ones read.
             let noPageGone = try Self.write(learned.pages, over: previousPages, candidates: Array(learned.rendered), in: "pages",
@@ -138,6 +138,29 @@ extension BuildCache {
                 }
             }
         }
+    }
+
+    /// The last build's record, and the parts of its stamps that changed (all when `previous`,
+    /// the checks of the parts read, is nil); a part left without an entry goes.
+    private static func writeLast(_ last: LastBuild, changedParts: Set<Int>?, over previous: [Int: ContentHash]?, _ db: Database,
+                                  _ warnings: inout JSONColumn<[Diagnostic]>) throws {
+        var digest = DigestBuilder()
+        let changed = previous == nil ? nil : changedParts
+        if changed == nil { try db.execute(sql: "DELETE FROM stamps") }
+        var checks = changed == nil ? [:] : previous!
+        let parts = StampParts.stored(outputs: last.outputs, folders: last.folders, only: changed)
+        for part in changed ?? [] where parts[part] == nil {
+            checks[part] = nil
+            try db.cachedStatement(sql: "DELETE FROM stamps WHERE part = ?").execute(arguments: [part])
+        }
+        for (part, value) in parts {
+            checks[part] = LastBuild.check(part: part, value, &digest)
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO stamps (part, value) VALUES (?, ?)").execute(arguments: [part, value])
+        }
+        let text = warnings.encode(last.warnings), column = LastBuild.partsColumn(checks)
+        try db.execute(sql: "DELETE FROM last")
+        try db.execute(sql: "INSERT INTO last (\(LastBuild.columns)) VALUES (?, ?, ?, ?, ?, ?)",
+                       arguments: [last.digest, last.rows, last.pages, text, column, last.check(warnings: text, parts: column, &digest)])
     }
 
     /// Makes table `table` hold `records` (by path; `values` gives a record's `columns`): a

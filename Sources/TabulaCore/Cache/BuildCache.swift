@@ -23,7 +23,7 @@ final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then emptied. An
     /// integer: the file keeps it as its `user_version`.
-    static let formatVersion = "16"
+    static let formatVersion = "17"
 
     private let path: String
     private let busyTimeout: TimeInterval
@@ -53,6 +53,9 @@ final class BuildCache: Sendable {
         var rows: Int
         var pages: Int
         var warnings: [Diagnostic]
+        /// The check of each stored part of the stamps (`StampParts`), as read from the cache
+        /// (empty for a record not read from it).
+        var partChecks: [Int: ContentHash] = [:]
     }
 
     /// What a rendered table page produced, keyed by everything it depends on.
@@ -126,7 +129,8 @@ final class BuildCache: Sendable {
                 CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL,
                                                    inode INTEGER NOT NULL, hash BLOB NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS last (digest BLOB NOT NULL, rows INTEGER NOT NULL, pages INTEGER NOT NULL, warnings TEXT NOT NULL,
-                                                 outputs BLOB NOT NULL, checksum BLOB NOT NULL);
+                                                 parts BLOB NOT NULL, checksum BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS stamps (part INTEGER PRIMARY KEY, value BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, key BLOB NOT NULL, outputs BLOB NOT NULL, outputKeys BLOB NOT NULL,
                                                   rows INTEGER NOT NULL, warnings TEXT NOT NULL, parent TEXT, parentTitle TEXT,
                                                   checksum BLOB NOT NULL);
@@ -204,11 +208,21 @@ final class BuildCache: Sendable {
     }
 
     /// The last build's record, with the stamp of every output file and folder it left; nil
-    /// when none verifies (a build was killed, or the record is damaged).
+    /// when it, or a part of its stamps, does not verify (a build was killed, or the record is
+    /// damaged). A part verifies against the check the record holds for it.
     var lastBuild: LastBuild? {
         var digest = DigestBuilder()
         var warnings = JSONColumn<[Diagnostic]>()
-        return readAll("last", LastBuild.columns, { row in LastBuild(verified: row, warnings: &warnings, &digest).map { ("", $0) } })?[""]
+        guard var last = readAll("last", LastBuild.columns, { row in LastBuild(verified: row, warnings: &warnings, &digest).map { ("", $0) } })?[""]
+        else { return nil }
+        let checks = last.partChecks
+        guard let parts = readAll("stamps", "part, value", { row -> (String, Data)? in
+            guard let part = try? row.decode(Int.self, atIndex: 0), let value = try? row.decode(Data.self, atIndex: 1),
+                  let check = checks[part], LastBuild.check(part: part, value, &digest) == check else { return nil }
+            return (String(part), value)
+        }), parts.count == checks.count, let stamps = StampParts.stamps(Array(parts.values)) else { return nil }
+        (last.outputs, last.folders) = stamps
+        return last
     }
 
     var pages: [String: PageRecord] {

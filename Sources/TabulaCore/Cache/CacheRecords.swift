@@ -63,93 +63,52 @@ extension InputScan.File {
 }
 
 extension BuildCache.LastBuild {
-    static let columns = "digest, rows, pages, warnings, outputs, checksum"
+    static let columns = "digest, rows, pages, warnings, parts, checksum"
 
-    /// The columns after the digest and counts, as stored.
-    struct Stored {
-        var warnings: String
-        var outputs: Data
+    /// The check of part `part` of the stamps (`StampParts`), stored in table `stamps`.
+    static func check(part: Int, _ value: Data, _ digest: inout DigestBuilder) -> ContentHash {
+        checked("stamps", &digest) { $0.add(integer: Int64(part)); $0.add(bytes: value) }
     }
 
-    /// The stamps of the output files and folders in one column, each as its path (a
-    /// folder's with "/" added), a NUL byte, then its size and modification time as 8 bytes
-    /// each, little-endian: a build reads and writes them whole, not as a row per file.
-    func stored(warnings column: inout JSONColumn<[Diagnostic]>) -> Stored {
-        // Written into the `Data` stored a buffer at a time, not copied into it whole: a
-        // million files' stamps are tens of megabytes, and an append to `Data` costs more
-        // than one to an array.
-        var bytes = Data()
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(Self.bufferSize + 4096)
-        func add(_ path: String, _ stamp: OutputStamp, folder: Bool) {
-            buffer.append(contentsOf: path.utf8)
-            if folder { buffer.append(UInt8(ascii: "/")) }
-            buffer.append(0)
-            withUnsafeBytes(of: (stamp.size.littleEndian, stamp.modified.littleEndian)) { buffer.append(contentsOf: $0) }
-            if buffer.count >= Self.bufferSize {
-                bytes.append(contentsOf: buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
+    /// The `parts` column: each stored part of the stamps with its check, as the part's
+    /// number in 2 bytes (little-endian) then the check's 32, in order of part.
+    static func partsColumn(_ checks: [Int: ContentHash]) -> Data {
+        var bytes: [UInt8] = []
+        for (part, check) in checks.sorted(by: { $0.key < $1.key }) {
+            bytes += [UInt8(part & 0xFF), UInt8(part >> 8)]
+            bytes += check.bytes
         }
-        for (path, stamp) in outputs { add(path, stamp, folder: false) }
-        for (path, stamp) in folders { add(path, stamp, folder: true) }
-        bytes.append(contentsOf: buffer)
-        return Stored(warnings: column.encode(warnings), outputs: bytes)
+        return Data(bytes)
     }
 
-    private static let bufferSize = 1 << 16
-
-    /// The stamps `stored` wrote; nil when the bytes are not in its form.
-    static func stamps(_ data: Data) -> (outputs: [String: OutputStamp], folders: [String: OutputStamp])? {
-        // Read in place: a million files' stamps are tens of megabytes, not copied out first.
-        data.withUnsafeBytes { stamps(in: $0) }
+    /// The checks `partsColumn` wrote; nil when the bytes are not in its form.
+    private static func partChecks(_ column: Data) -> [Int: ContentHash]? {
+        let bytes = [UInt8](column)
+        guard bytes.count % 34 == 0 else { return nil }
+        var checks: [Int: ContentHash] = [:]
+        for start in stride(from: 0, to: bytes.count, by: 34) {
+            let part = Int(bytes[start]) | Int(bytes[start + 1]) << 8
+            guard part < StampParts.count, checks.updateValue(ContentHash(bytes: bytes[start + 2..<start + 34]), forKey: part) == nil else { return nil }
+        }
+        return checks
     }
 
-    private static func stamps<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes) -> (outputs: [String: OutputStamp], folders: [String: OutputStamp])?
-        where Bytes.Index == Int {
-        // Counted first, so that each dictionary is sized once.
-        var fileCount = 0, folderCount = 0, at = 0
-        while at < bytes.count, let end = bytes[at...].firstIndex(of: 0) {
-            if end > at, bytes[end - 1] == UInt8(ascii: "/") { folderCount += 1 } else { fileCount += 1 }
-            at = end + 17
-        }
-        var outputs = [String: OutputStamp](minimumCapacity: fileCount)
-        var folders = [String: OutputStamp](minimumCapacity: folderCount)
-        at = 0
-        func integer(_ start: Int) -> Int64 {
-            var value: UInt64 = 0
-            for i in (start..<start + 8).reversed() { value = value << 8 | UInt64(bytes[i]) }
-            return Int64(bitPattern: value)
-        }
-        while at < bytes.count {
-            guard let end = bytes[at...].firstIndex(of: 0), end + 17 <= bytes.count else { return nil }
-            let stamp = OutputStamp(size: integer(end + 1), modified: integer(end + 9))
-            if end > at, bytes[end - 1] == UInt8(ascii: "/") {
-                folders[String(decoding: bytes[at..<end - 1], as: UTF8.self)] = stamp
-            } else {
-                outputs[String(decoding: bytes[at..<end], as: UTF8.self)] = stamp
-            }
-            at = end + 17
-        }
-        return (outputs, folders)
-    }
-
-    func check(_ stored: Stored, _ digest: inout DigestBuilder) -> ContentHash {
+    func check(warnings: String, parts: Data, _ digest: inout DigestBuilder) -> ContentHash {
         checked("last", &digest) {
-            $0.add(self.digest); $0.add(integer: Int64(rows)); $0.add(integer: Int64(pages)); $0.add(stored.warnings); $0.add(bytes: stored.outputs)
+            $0.add(self.digest); $0.add(integer: Int64(rows)); $0.add(integer: Int64(pages)); $0.add(warnings); $0.add(bytes: parts)
         }
     }
 
-    /// The record in `row`, when it verifies.
+    /// The record in `row`, when it verifies, with the checks of its stamps' parts
+    /// (`partChecks`) but not the stamps, which are read from their own table.
     init?(verified row: GRDB.Row, warnings column: inout JSONColumn<[Diagnostic]>, _ digest: inout DigestBuilder) {
         guard let hash = row.contentHash(atIndex: 0), let rows = try? row.decode(Int.self, atIndex: 1),
               let pages = try? row.decode(Int.self, atIndex: 2), let text = try? row.decode(String.self, atIndex: 3),
-              let outputs = try? row.decode(Data.self, atIndex: 4), let check = row.contentHash(atIndex: 5),
+              let parts = try? row.decode(Data.self, atIndex: 4), let check = row.contentHash(atIndex: 5),
               let warnings = column.decode(text) else { return nil }
         self.init(digest: hash, rows: rows, pages: pages, warnings: warnings)
-        // Verified before the stamps are decoded.
-        guard self.check(Stored(warnings: text, outputs: outputs), &digest) == check, let stamps = Self.stamps(outputs) else { return nil }
-        (self.outputs, self.folders) = stamps
+        guard self.check(warnings: text, parts: parts, &digest) == check, let checks = Self.partChecks(parts) else { return nil }
+        partChecks = checks
     }
 }
 
