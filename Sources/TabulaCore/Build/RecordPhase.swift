@@ -25,14 +25,14 @@ struct RecordPhase {
         // Found as the last build left them, the stamps change only where this build put,
         // removed or touched something.
         let asLeft = start.last.map { !$0.folders.isEmpty && start.intact.count == $0.outputs.count && start.intactFolders.count == $0.folders.count }
-        let changedParts = asLeft == true ? Set((Array(rendered.sink.paths) + removed + Array(touched)).map(StampParts.part)) : nil
+        let changedOutputs = asLeft == true ? Array(rendered.sink.paths) + removed + touched.map(StampParts.name(folder:)) : nil
         let outputs = stamps(&start, rendered.sink, removed: removed)
         let last = BuildCache.LastBuild(digest: start.digest, outputs: outputs,
-                                        folders: folderStamps(start, touched: touched, outputs: outputs) ?? [:],
+                                        folders: folderStamps(&start, touched: touched, outputs: outputs) ?? [:],
                                         rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
         try? cache?.record(BuildCache.Learned(
             inputs: start.inputs, previousInputs: start.previousInputs, changedInputs: start.changedInputs, last: last,
-            changedParts: changedParts, previousParts: start.last?.partChecks,
+            changedOutputs: changedOutputs, previousParts: start.last?.partChecks,
             pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
             summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes, skeleton: skeleton))
         return pages
@@ -41,9 +41,14 @@ struct RecordPhase {
     /// The stamp of every output folder (`FileTree.Recorded`). After a build that found the
     /// last build's folder stamps, only the folders it touched (`touched`) and those not found
     /// unchanged are stat'ed again.
-    private func folderStamps(_ start: BuildStart, touched: Set<String>, outputs: [String: OutputStamp]) -> [String: OutputStamp]? {
+    private func folderStamps(_ start: inout BuildStart, touched: Set<String>, outputs: [String: OutputStamp]) -> [String: OutputStamp]? {
         guard let recorded = start.last?.folders, !recorded.isEmpty else { return FileTree.folderStamps(output.path, files: outputs.keys) }
-        return FileTree.folderStamps(output.path, recorded: recorded, unchanged: start.intactFolders, touched: touched)
+        let unchanged = start.intactFolders.count == recorded.count ? nil : start.intactFolders
+        // Taken out of `start` (which shares them when all were found unchanged), so that the
+        // one dictionary a one-file edit extends is not copied first.
+        start.last?.folders = [:]
+        start.intactFolders = [:]
+        return FileTree.folderStamps(output.path, recorded: consume recorded, unchanged: unchanged, touched: touched)
     }
 
     /// The folders a build added entries to or removed entries from: every folder of a file it

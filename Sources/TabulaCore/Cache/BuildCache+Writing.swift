@@ -42,9 +42,10 @@ extension BuildCache {
         /// The inputs not recorded as they are in `previousInputs` (the others are, unchanged).
         var changedInputs: [String]
         var last: LastBuild
-        /// The parts of the stamps (`StampParts`) whose entries may differ from the ones the
-        /// build read (nil: any), and the checks of the parts it read (nil: it read none).
-        var changedParts: Set<Int>? = nil
+        /// The outputs whose stamps may differ from the ones the build read, named as
+        /// `StampParts.name(folder:)` says (nil: any), and the checks of the parts of the stamps
+        /// it read (nil: it read none).
+        var changedOutputs: [String]? = nil
         var previousParts: [Int: ContentHash]? = nil
         /// The record of every table page of the site.
         var pages: [String: PageRecord]
@@ -74,13 +75,10 @@ extension BuildCache {
                     for rowid in rowids { try db.execute(sql: "DELETE FROM \(table) WHERE rowid = ?", arguments: [rowid]) }
                 }
             }
-            try Self.write(learned.inputs, over: replaced ? nil : learned.previousInputs, candidates: learned.changedInputs, in: "inputs",
-                           columns: InputScan.File.columns, db, changed: { $1 != $2 }) { file, digest in
-                file.value.values + [file.value.check(&digest)]
-            }
+            try Self.writeInputs(learned.inputs, over: replaced ? nil : learned.previousInputs, changed: learned.changedInputs, db)
             var digest = DigestBuilder()
             var warnings = JSONColumn<[Diagnostic]>()
-            try Self.writeLast(learned.last, changedParts: learned.changedParts, over: replaced ? nil : learned.previousParts, db, &warnings)
+            try Self.writeLast(learned.last, changed: learned.changedOutputs, over: replaced ? nil : learned.previousParts, db, &warnings)
             let previousPages = replaced ? nil : learned.previousPages
             // Every page rendered again has a new record; the others are the ones read.
             let noPageGone = try Self.write(learned.pages, over: previousPages, candidates: Array(learned.rendered), in: "pages",
@@ -140,22 +138,70 @@ extension BuildCache {
         }
     }
 
-    /// The last build's record, and the parts of its stamps that changed (all when `previous`,
-    /// the checks of the parts read, is nil); a part left without an entry goes.
-    private static func writeLast(_ last: LastBuild, changedParts: Set<Int>?, over previous: [Int: ContentHash]?, _ db: Database,
+    /// The inputs' records (`InputParts`): the parts holding an input changed or gone since
+    /// `previous` are made again (every part, when nil or when one cannot be read back).
+    private static func writeInputs(_ inputs: [String: InputScan.File], over previous: [String: InputScan.File]?, changed: [String],
+                                    _ db: Database) throws {
+        var digest = DigestBuilder()
+        if let previous {
+            var names = changed
+            // Inputs gone since: when the count says some are.
+            if inputs.count != previous.count + changed.count(where: { previous[$0] == nil }) {
+                names += previous.keys.filter { inputs[$0] == nil }
+            }
+            let remade = try RecordParts.remade(names, part: InputParts.part, held: { part -> [String]? in
+                guard let row = try GRDB.Row.fetchOne(db, sql: "SELECT value, checksum FROM inputs WHERE part = ?", arguments: [part]) else { return [] }
+                guard let value = try? row.decode(Data.self, atIndex: 0), let check = row.contentHash(atIndex: 1),
+                      InputParts.check(part: part, value, &digest) == check else { return nil }
+                return InputParts.files(value, part: part)?.map(\.path)
+            }, bytes: { InputParts.entries($0, of: inputs) })
+            if let remade {
+                for (part, value) in remade { try writePart(part, value, in: "inputs", check: value.map { InputParts.check(part: part, $0, &digest) }, db) }
+                return
+            }
+        }
+        try db.execute(sql: "DELETE FROM inputs")
+        for (part, value) in InputParts.stored(inputs) { try writePart(part, value, in: "inputs", check: InputParts.check(part: part, value, &digest), db) }
+    }
+
+    /// Writes part `part` of table `table` (with its check, when the table keeps one beside
+    /// it), or deletes it when `value` is nil.
+    private static func writePart(_ part: Int, _ value: Data?, in table: String, check: ContentHash?, _ db: Database) throws {
+        guard let value else {
+            try db.cachedStatement(sql: "DELETE FROM \(table) WHERE part = ?").execute(arguments: [part])
+            return
+        }
+        if let check {
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (part, value, checksum) VALUES (?, ?, ?)").execute(arguments: [part, value, check])
+        } else {
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (part, value) VALUES (?, ?)").execute(arguments: [part, value])
+        }
+    }
+
+    /// The last build's record, and its stamps (`StampParts`): the parts holding an output
+    /// that may have changed (`changed`, named as `StampParts.name(folder:)` says) are made
+    /// again (every part, when either is nil or a part cannot be read back); `previous` holds
+    /// the checks of the parts the build read. The record holds every part's check.
+    private static func writeLast(_ last: LastBuild, changed: [String]?, over previous: [Int: ContentHash]?, _ db: Database,
                                   _ warnings: inout JSONColumn<[Diagnostic]>) throws {
         var digest = DigestBuilder()
-        let changed = previous == nil ? nil : changedParts
-        if changed == nil { try db.execute(sql: "DELETE FROM stamps") }
-        var checks = changed == nil ? [:] : previous!
-        let parts = StampParts.stored(outputs: last.outputs, folders: last.folders, only: changed)
-        for part in changed ?? [] where parts[part] == nil {
-            checks[part] = nil
-            try db.cachedStatement(sql: "DELETE FROM stamps WHERE part = ?").execute(arguments: [part])
+        var remade: [Int: Data?]?
+        if let previous, let changed {
+            remade = try RecordParts.remade(changed, part: StampParts.part, held: { part -> [String]? in
+                guard let check = previous[part] else { return [] }
+                guard let value = try Data.fetchOne(db, sql: "SELECT value FROM stamps WHERE part = ?", arguments: [part]),
+                      LastBuild.check(part: part, value, &digest) == check else { return nil }
+                return StampParts.names(in: value)
+            }, bytes: { StampParts.entries($0, outputs: last.outputs, folders: last.folders) })
         }
-        for (part, value) in parts {
-            checks[part] = LastBuild.check(part: part, value, &digest)
-            try db.cachedStatement(sql: "INSERT OR REPLACE INTO stamps (part, value) VALUES (?, ?)").execute(arguments: [part, value])
+        var checks = remade == nil ? [:] : previous!
+        if remade == nil {
+            try db.execute(sql: "DELETE FROM stamps")
+            remade = StampParts.stored(outputs: last.outputs, folders: last.folders)
+        }
+        for (part, value) in remade! {
+            checks[part] = value.map { LastBuild.check(part: part, $0, &digest) }
+            try writePart(part, value, in: "stamps", check: nil, db)
         }
         let text = warnings.encode(last.warnings), column = LastBuild.partsColumn(checks)
         try db.execute(sql: "DELETE FROM last")

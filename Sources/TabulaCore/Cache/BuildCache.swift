@@ -23,7 +23,7 @@ final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then emptied. An
     /// integer: the file keeps it as its `user_version`.
-    static let formatVersion = "17"
+    static let formatVersion = "18"
 
     private let path: String
     private let busyTimeout: TimeInterval
@@ -126,8 +126,7 @@ final class BuildCache: Sendable {
             // a one-row edit rewrites one part, not the page's megabytes. Every table's last
             // column checks the others (`CacheRecords.swift`).
             try db.execute(sql: """
-                CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL,
-                                                   inode INTEGER NOT NULL, hash BLOB NOT NULL, checksum BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS inputs (part INTEGER PRIMARY KEY, value BLOB NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS last (digest BLOB NOT NULL, rows INTEGER NOT NULL, pages INTEGER NOT NULL, warnings TEXT NOT NULL,
                                                  parts BLOB NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS stamps (part INTEGER PRIMARY KEY, value BLOB NOT NULL);
@@ -202,9 +201,20 @@ final class BuildCache: Sendable {
         }
     }
 
+    /// The inputs' records, by path: those of every part that verifies (`InputParts`).
     var inputs: [String: InputScan.File] {
         var digest = DigestBuilder()
-        return readAll("inputs", InputScan.File.columns) { row in InputScan.File(verified: row, &digest).map { ($0.path, $0) } } ?? [:]
+        let parts = readAll("inputs", "part, value, checksum") { row -> (String, [InputScan.File])? in
+            guard let part = try? row.decode(Int.self, atIndex: 0), let value = try? row.decode(Data.self, atIndex: 1),
+                  let check = row.contentHash(atIndex: 2), InputParts.check(part: part, value, &digest) == check,
+                  let files = InputParts.files(value, part: part) else { return nil }
+            return (String(part), files)
+        } ?? [:]
+        var inputs = [String: InputScan.File](minimumCapacity: parts.values.reduce(0) { $0 + $1.count })
+        for files in parts.values {
+            for file in files { inputs[file.path] = file }
+        }
+        return inputs
     }
 
     /// The last build's record, with the stamp of every output file and folder it left; nil

@@ -43,25 +43,6 @@ func checked(_ table: String, _ digest: inout DigestBuilder, _ fill: (inout Dige
     return digest.finish()
 }
 
-extension InputScan.File {
-    static let columns = "path, size, modified, inode, hash, checksum"
-
-    func check(_ digest: inout DigestBuilder) -> ContentHash {
-        checked("inputs", &digest) { $0.add(path); $0.add(integer: size); $0.add(integer: modified); $0.add(integer: inode); $0.add(hash) }
-    }
-
-    var values: [any DatabaseValueConvertible] { [path, size, modified, inode, hash] }
-
-    /// The record in `row` (`columns`), when it verifies.
-    init?(verified row: GRDB.Row, _ digest: inout DigestBuilder) {
-        guard let path = try? row.decode(String.self, atIndex: 0), let size = try? row.decode(Int64.self, atIndex: 1),
-              let modified = try? row.decode(Int64.self, atIndex: 2), let inode = try? row.decode(Int64.self, atIndex: 3),
-              let hash = row.contentHash(atIndex: 4), let check = row.contentHash(atIndex: 5) else { return nil }
-        self.init(path: path, size: size, modified: modified, inode: inode, hash: hash)
-        guard self.check(&digest) == check else { return nil }
-    }
-}
-
 extension BuildCache.LastBuild {
     static let columns = "digest, rows, pages, warnings, parts, checksum"
 

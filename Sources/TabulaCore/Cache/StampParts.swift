@@ -8,36 +8,53 @@ import Foundation
 /// A part is its entries, each as its path (a folder's with "/" added), a NUL byte, then its
 /// size and modification time as 8 bytes each, little-endian.
 enum StampParts {
-    static let count = 128
+    static let count = RecordParts.count
 
     /// The part of an output file or folder (`""`, the output folder itself, included).
     static func part(of path: String) -> Int {
-        // FNV-1a of the first component: a spread over the parts, not a digest.
-        var hash: UInt32 = 2_166_136_261
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") { break }
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-        }
-        return Int(hash % UInt32(count))
+        RecordParts.part(of: path, upTo: UInt8(ascii: "/"))
     }
 
-    /// The parts `only` names (every part when nil) of these stamps, each part that has an
-    /// entry; a part named but without one is absent.
-    static func stored(outputs: [String: OutputStamp], folders: [String: OutputStamp], only: Set<Int>?) -> [Int: Data] {
+    /// The name of a stamp's entry: a file's path, or a folder's with "/" added.
+    static func name(folder: String) -> String { folder + "/" }
+
+    /// Every part of these stamps that has an entry.
+    static func stored(outputs: [String: OutputStamp], folders: [String: OutputStamp]) -> [Int: Data] {
         var parts = [[UInt8]](repeating: [], count: count)
-        func add(_ path: String, _ stamp: OutputStamp, folder: Bool) {
-            let part = part(of: path)
-            if let only, !only.contains(part) { return }
-            parts[part].append(contentsOf: path.utf8)
-            if folder { parts[part].append(UInt8(ascii: "/")) }
-            parts[part].append(0)
-            withUnsafeBytes(of: (stamp.size.littleEndian, stamp.modified.littleEndian)) { parts[part].append(contentsOf: $0) }
-        }
-        for (path, stamp) in outputs { add(path, stamp, folder: false) }
-        for (path, stamp) in folders { add(path, stamp, folder: true) }
+        for (path, stamp) in outputs { add(path, stamp, to: &parts[part(of: path)]) }
+        for (path, stamp) in folders { add(name(folder: path), stamp, to: &parts[part(of: path)]) }
         var stored: [Int: Data] = [:]
         for (part, bytes) in parts.enumerated() where !bytes.isEmpty { stored[part] = Data(bytes) }
         return stored
+    }
+
+    /// The entries named `names` (see `name(folder:)`) that have a stamp.
+    static func entries(_ names: Set<String>, outputs: [String: OutputStamp], folders: [String: OutputStamp]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for name in names {
+            let stamp = name.hasSuffix("/") ? folders[String(name.dropLast())] : outputs[name]
+            if let stamp { add(name, stamp, to: &bytes) }
+        }
+        return bytes
+    }
+
+    private static func add(_ name: String, _ stamp: OutputStamp, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(0)
+        withUnsafeBytes(of: (stamp.size.littleEndian, stamp.modified.littleEndian)) { bytes.append(contentsOf: $0) }
+    }
+
+    /// The names of the entries of a part `stored` wrote; nil when it is not in its form.
+    static func names(in part: Data) -> [String]? {
+        part.withUnsafeBytes { bytes -> [String]? in
+            var names: [String] = [], at = 0
+            while at < bytes.count {
+                guard let end = bytes[at...].firstIndex(of: 0), end + 17 <= bytes.count else { return nil }
+                names.append(String(decoding: bytes[at..<end], as: UTF8.self))
+                at = end + 17
+            }
+            return names
+        }
     }
 
     /// The stamps the parts `stored` wrote; nil when one is not in its form.

@@ -74,14 +74,15 @@ extension FileTree {
     }
 
     /// The stamps of the folders after a build that found `recorded` (the last build's folder
-    /// stamps) and `unchanged` of them as recorded (`walk(_:recorded:)`), then added entries
-    /// to or removed entries from `touched` only (every folder it wrote a file into or removed
-    /// something from, with the folders holding them). Only the touched folders, and those not
-    /// found unchanged, are stat'ed; a folder that is gone is left out.
-    static func folderStamps(_ root: String, recorded: [String: OutputStamp], unchanged: [String: OutputStamp],
+    /// stamps) and `unchanged` of them as recorded (`walk(_:recorded:)`; nil for every one),
+    /// then added entries to or removed entries from `touched` only (every folder it wrote a
+    /// file into or removed something from, with the folders holding them). Only the touched
+    /// folders, and those not found unchanged, are stat'ed; a folder that is gone is left out.
+    /// When every one was found unchanged (a one-file edit), `recorded` is extended in place:
+    /// the caller hands over its only reference.
+    static func folderStamps(_ root: String, recorded: consuming [String: OutputStamp], unchanged: [String: OutputStamp]?,
                              touched: Set<String>) -> [String: OutputStamp] {
-        // All found as recorded (a one-file edit): the recorded stamps, with the touched ones taken again.
-        if unchanged.count == recorded.count { return stamps(root, Array(touched), into: recorded, droppingGone: true) ?? recorded }
+        guard let unchanged else { return stamps(root, Array(touched), into: recorded, droppingGone: true) ?? [:] }
         var result: [String: OutputStamp] = [:]
         result.reserveCapacity(recorded.count)
         var again = touched.filter { recorded[$0] == nil }
@@ -93,9 +94,8 @@ extension FileTree {
 
     /// `result` with the stamp of each of `folders`, stat'ed on all cores. A folder that is
     /// not there is taken out when `droppingGone`, else makes the result nil.
-    private static func stamps(_ root: String, _ folders: [String], into result: [String: OutputStamp],
+    private static func stamps(_ root: String, _ folders: [String], into result: consuming [String: OutputStamp],
                                droppingGone: Bool = false) -> [String: OutputStamp]? {
-        var result = result
         let open = OpenFolder(root)
         let stamps = ConcurrentMap.chunks(folders.count, size: 512) { range in
             range.map { i in open.folderStamp(folders[i]) }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TabulaTestSupport
 import Testing
 @testable import TabulaCore
@@ -48,5 +49,38 @@ import Testing
         for path in ["Content/b", "Content/t5.json.d", "Content/t300.json", "Content/é", "Content/x.md", "Content", "Templates/a.md", "a.md"] {
             #expect(!tree.isFile(path), "\(path)")
         }
+    }
+
+    /// The records are stored in parts: one altered in the file is no record, so its inputs
+    /// are hashed again, and the next build records them all as they are.
+    @Test func anAlteredPartOfTheRecordsGivesNoRecordsButTheOthers() throws {
+        var files: [String: String] = [:]
+        for i in 0..<60 { files["Content/t\(i).json"] = #"{"rows": [{"text": "\#(i)"}]}"# }
+        let site = try TemporarySite(files)
+        try site.build()
+        let all = try recordedInputs(site)
+        let file = site.url.appendingPathComponent(".tabula-cache/cache.sqlite").path
+        let part = InputParts.part(of: "Content/t7.json")
+        try DatabaseQueue(path: file).write { try $0.execute(sql: "UPDATE inputs SET value = value || x'00' WHERE part = ?", arguments: [part]) }
+        let read = try recordedInputs(site)
+        #expect(read["Content/t7.json"] == nil)
+        #expect(read == all.filter { InputParts.part(of: $0.key) != part })
+        try site.write("Content/t7.json", #"{"rows": [{"text": "seven"}]}"#)
+        try site.build()
+        let scan = InputScan(site: site.url).scan(InputTree.scan(site: site.url, output: site.output), previous: [:]).files
+        #expect(try recordedInputs(site) == scan)
+    }
+
+    /// An edit rewrites the part holding the edited input: the others in it keep their records.
+    @Test func afterAnEditEveryInputIsRecordedAsItIs() throws {
+        var files: [String: String] = [:]
+        for i in 0..<400 { files["Content/t\(i).json"] = #"{"rows": [{"text": "\#(i)"}]}"# }
+        let site = try TemporarySite(files)
+        try site.build()
+        try site.write("Content/t7.json", #"{"rows": [{"text": "seven"}]}"#)
+        try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/t8.json"))
+        try site.build()
+        let scan = InputScan(site: site.url).scan(InputTree.scan(site: site.url, output: site.output), previous: [:]).files
+        #expect(try recordedInputs(site) == scan)
     }
 }

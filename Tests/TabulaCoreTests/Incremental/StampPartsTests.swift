@@ -74,11 +74,16 @@ import Testing
                 if Bool.random(using: &random) { outputs[path] = stamp } else { folders[path] = stamp }
             }
             folders[""] = OutputStamp(size: 1, modified: 2)
-            let parts = StampParts.stored(outputs: outputs, folders: folders, only: nil)
+            let parts = StampParts.stored(outputs: outputs, folders: folders)
             let read = try #require(StampParts.stamps(Array(parts.values)))
             #expect(read.outputs == outputs && read.folders == folders)
-            let some = Set(parts.keys.prefix(2))
-            #expect(StampParts.stored(outputs: outputs, folders: folders, only: some) == parts.filter { some.contains($0.key) })
+            for (part, value) in parts {
+                // A part made again from the names it holds holds the same stamps.
+                let names = try #require(StampParts.names(in: value))
+                #expect(names.allSatisfy { StampParts.part(of: $0) == part })
+                let remade = try #require(StampParts.stamps([Data(StampParts.entries(Set(names), outputs: outputs, folders: folders))]))
+                #expect(try #require(StampParts.stamps([value])) == remade)
+            }
             #expect(StampParts.stamps([Data([65, 0, 1])]) == nil)
         }
     }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The inputs' records (`InputScan.File`) as stored: in parts (`RecordParts`) by path, each
+/// part a row of table `inputs` with its own check. An input whose part is missing or does
+/// not verify has no record, so it is hashed again: the parts never give a wrong record.
+///
+/// A part is its records, each as its path, a NUL byte, its size, modification time and inode
+/// as 8 bytes each (little-endian), then its hash's 32 bytes.
+enum InputParts {
+    /// The part of an input's record.
+    static func part(of path: String) -> Int { RecordParts.part(of: path) }
+
+    /// Every part of these records that has one.
+    static func stored(_ files: [String: InputScan.File]) -> [Int: Data] {
+        var parts = [[UInt8]](repeating: [], count: RecordParts.count)
+        for (path, file) in files { add(file, to: &parts[part(of: path)]) }
+        var stored: [Int: Data] = [:]
+        for (part, bytes) in parts.enumerated() where !bytes.isEmpty { stored[part] = Data(bytes) }
+        return stored
+    }
+
+    /// The records of `paths` that `files` has.
+    static func entries(_ paths: Set<String>, of files: [String: InputScan.File]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for path in paths { if let file = files[path] { add(file, to: &bytes) } }
+        return bytes
+    }
+
+    private static func add(_ file: InputScan.File, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: file.path.utf8)
+        bytes.append(0)
+        withUnsafeBytes(of: (file.size.littleEndian, file.modified.littleEndian, file.inode.littleEndian)) { bytes.append(contentsOf: $0) }
+        file.hash.append(to: &bytes)
+    }
+
+    /// The check of part `part`, stored beside it.
+    static func check(part: Int, _ value: Data, _ digest: inout DigestBuilder) -> ContentHash {
+        checked("inputs", &digest) { $0.add(integer: Int64(part)); $0.add(bytes: value) }
+    }
+
+    /// The records `stored` wrote in part `part`; nil when the bytes are not in its form, or
+    /// hold a record of another part.
+    static func files(_ bytes: Data, part: Int) -> [InputScan.File]? {
+        bytes.withUnsafeBytes { bytes -> [InputScan.File]? in
+            func integer(_ start: Int) -> Int64 {
+                var value: UInt64 = 0
+                for i in (start..<start + 8).reversed() { value = value << 8 | UInt64(bytes[i]) }
+                return Int64(bitPattern: value)
+            }
+            var files: [InputScan.File] = []
+            var at = 0
+            while at < bytes.count {
+                guard let end = bytes[at...].firstIndex(of: 0), end + 57 <= bytes.count,
+                      RecordParts.part(of: UnsafeRawBufferPointer(rebasing: bytes[at..<end])) == part else { return nil }
+                files.append(InputScan.File(path: String(decoding: bytes[at..<end], as: UTF8.self), size: integer(end + 1),
+                                            modified: integer(end + 9), inode: integer(end + 17),
+                                            hash: ContentHash(bytes: bytes[end + 25..<end + 57])))
+                at = end + 57
+            }
+            return files
+        }
+    }
+}

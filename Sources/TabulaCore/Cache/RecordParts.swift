@@ -1,0 +1,47 @@
+import Foundation
+
+/// Records a build reads and writes as a whole (every input's, every output's stamp) are
+/// stored in parts (`InputParts`, `StampParts`): a build reads every part, and rewrites only
+/// the parts holding what changed, so a one-file edit of a site of 100,000 files writes a
+/// few kilobytes, not megabytes. A record's part is a bucket of (some of) its path.
+enum RecordParts {
+    static let count = 128
+
+    /// The part of a record whose path is `path`, bucketed by its bytes up to the first
+    /// `stop` byte (all of them when nil).
+    static func part(of path: String, upTo stop: UInt8? = nil) -> Int {
+        path.utf8.withContiguousStorageIfAvailable { part(of: UnsafeRawBufferPointer($0), upTo: stop) }
+            ?? Array(path.utf8).withUnsafeBytes { part(of: $0, upTo: stop) }
+    }
+
+    /// The same for a path's UTF-8 bytes: their FNV-1a hash, a spread over the parts, not a
+    /// digest.
+    static func part(of bytes: UnsafeRawBufferPointer, upTo stop: UInt8? = nil) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes {
+            if byte == stop { break }
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return Int(hash % UInt32(count))
+    }
+}
+
+extension RecordParts {
+    /// The parts holding one of `names` (the records that may have changed, come or gone),
+    /// each made again: of the records it held (`held`: nil when the part cannot be read back,
+    /// empty for one not stored) and of `names` in it, those `bytes` gives an entry for. A part
+    /// made empty is nil (to be deleted). Nil when a part cannot be read back: then every part
+    /// must be made from the whole.
+    static func remade(_ names: some Sequence<String>, part: (String) -> Int, held: (Int) throws -> [String]?,
+                       bytes: (Set<String>) -> [UInt8]) rethrows -> [Int: Data?]? {
+        var byPart: [Int: Set<String>] = [:]
+        for name in names { byPart[part(name), default: []].insert(name) }
+        var remade: [Int: Data?] = [:]
+        for (part, names) in byPart {
+            guard let held = try held(part) else { return nil }
+            let entries = bytes(names.union(held))
+            remade[part] = entries.isEmpty ? .some(nil) : Data(entries)
+        }
+        return remade
+    }
+}
