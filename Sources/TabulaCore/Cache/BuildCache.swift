@@ -204,15 +204,15 @@ final class BuildCache: Sendable {
     /// The inputs' records, by path: those of every part that verifies (`InputParts`).
     var inputs: [String: InputScan.File] {
         var digest = DigestBuilder()
-        let parts = readAll("inputs", "part, value, checksum") { row -> (String, [InputScan.File])? in
+        let parts = readAll("inputs", "part, value, checksum") { row -> (String, (part: Int, value: Data))? in
             guard let part = try? row.decode(Int.self, atIndex: 0), let value = try? row.decode(Data.self, atIndex: 1),
-                  let check = row.contentHash(atIndex: 2), InputParts.check(part: part, value, &digest) == check,
-                  let files = InputParts.files(value, part: part) else { return nil }
-            return (String(part), files)
+                  let check = row.contentHash(atIndex: 2), InputParts.check(part: part, value, &digest) == check else { return nil }
+            return (String(part), (part, value))
         } ?? [:]
-        var inputs = [String: InputScan.File](minimumCapacity: parts.values.reduce(0) { $0 + $1.count })
-        for files in parts.values {
-            for file in files { inputs[file.path] = file }
+        // Sized once, for records of at least 64 bytes; each part's records let go once keyed.
+        var inputs = [String: InputScan.File](minimumCapacity: parts.values.reduce(0) { $0 + $1.value.count } / 64)
+        for (part, value) in parts.values {
+            for file in InputParts.files(value, part: part) ?? [] { inputs[file.path] = file }
         }
         return inputs
     }

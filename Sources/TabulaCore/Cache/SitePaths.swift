@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a full build's `LinkResolver` knew of the site's paths, stored as one sorted list so
 /// that an edit build looks up the few paths its tables name (`resolver(answering:)`)
 /// without reading the whole site's into dictionaries.
@@ -8,13 +10,16 @@
 /// empty). Entries are sorted by key as Swift orders strings, which the lookup's binary
 /// search relies on.
 struct SitePaths: Sendable {
-    /// The entries, as stored.
-    let bytes: [UInt8]
+    /// The entries, as stored, from `starts[0]` on.
+    let bytes: Data
     /// Where each string of `bytes` starts (a key at even, its value at odd positions), then
-    /// `bytes.count`.
-    private let starts: [Int]
+    /// the end of the last.
+    private let starts: [Int32]
 
     var count: Int { (starts.count - 1) / 2 }
+
+    /// The entries alone, as stored.
+    var stored: Data { bytes[Int(starts[0])...] }
 
     /// The paths of a full build's resolver, sorted.
     init(_ resolver: LinkResolver) {
@@ -31,27 +36,32 @@ struct SitePaths: Sendable {
             bytes += entry.value.utf8
             bytes.append(0)
         }
-        self.init(bytes: bytes, count: entries.count)!
+        self.init(bytes: Data(bytes), from: 0, count: entries.count)!
     }
 
-    /// The `count` entries `bytes` holds from its start; nil when it does not hold exactly
-    /// that many.
-    init?(bytes: [UInt8], count: Int) {
-        var starts: [Int] = []
-        starts.reserveCapacity(2 * count + 1)
-        var at = 0
-        for _ in 0..<2 * count {
-            guard let end = bytes[at...].firstIndex(of: 0) else { return nil }
-            starts.append(at)
-            at = end + 1
+    /// The `count` entries `bytes` holds from offset `start` to its end (read in place, not
+    /// copied); nil when it does not hold exactly that many.
+    init?(bytes: Data, from start: Int, count: Int) {
+        guard bytes.startIndex == 0, bytes.count < Int32.max else { return nil }
+        let starts = bytes.withUnsafeBytes { bytes -> [Int32]? in
+            var starts: [Int32] = []
+            starts.reserveCapacity(2 * count + 1)
+            var at = start
+            for _ in 0..<2 * count {
+                guard at < bytes.count, let end = bytes[at...].firstIndex(of: 0) else { return nil }
+                starts.append(Int32(at))
+                at = end + 1
+            }
+            guard at == bytes.count else { return nil }
+            starts.append(Int32(at))
+            return starts
         }
-        guard at == bytes.count else { return nil }
-        starts.append(at)
+        guard let starts else { return nil }
         self.bytes = bytes
         self.starts = starts
     }
 
-    private func string(_ i: Int) -> String { String(decoding: bytes[starts[i]..<starts[i + 1] - 1], as: UTF8.self) }
+    private func string(_ i: Int) -> String { String(decoding: bytes[Int(starts[i])..<Int(starts[i + 1]) - 1], as: UTF8.self) }
 
     /// The value stored under `key`, nil when none is.
     private func value(_ key: String) -> String? {

@@ -34,20 +34,20 @@ extension SiteSkeleton {
         writer.add(count: linkedInto.count)
         for page in linkedInto { writer.add(page) }
         writer.add(count: paths.count)
-        writer.bytes.append(contentsOf: paths.bytes)
+        writer.bytes.append(contentsOf: paths.stored)
         return writer.bytes
     }
 
     /// The skeleton `stored` wrote; nil when the bytes are not in its form.
     init?(stored: Data) {
-        var reader = Reader(bytes: [UInt8](stored))
+        var reader = Reader(bytes: stored.startIndex == 0 ? stored : Data(stored))
         guard let shape = reader.hash(), let linkedCount = reader.count() else { return nil }
         var linkedInto: Set<String> = []
         for _ in 0..<linkedCount {
             guard let page = reader.string() else { return nil }
             linkedInto.insert(page)
         }
-        guard let pathCount = reader.count(), let paths = SitePaths(bytes: Array(reader.bytes[reader.at...]), count: pathCount) else { return nil }
+        guard let pathCount = reader.count(), let paths = SitePaths(bytes: reader.bytes, from: reader.at, count: pathCount) else { return nil }
         self.init(shape: shape, paths: paths, linkedInto: linkedInto)
     }
 
@@ -63,7 +63,7 @@ extension SiteSkeleton {
     }
 
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: Data
         var at = 0
 
         mutating func string() -> String? {
