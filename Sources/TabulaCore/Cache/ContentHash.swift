@@ -141,7 +141,8 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 /// than the hashing itself. The buffer is its own memory, written with plain copies: a row
 /// key's dozen appends to an array took more instructions than hashing the result. A large
 /// blob (`add(bytes:)`) is the exception: it is hashed where it lies, after what was
-/// gathered before it, so the buffer never holds a copy of a million files' stamps. The
+/// gathered before it, so the buffer never holds a copy of a million files' stamps; and a
+/// long stream of small values is hashed each time the buffer holds `inPlace` bytes. The
 /// hash is the same either way (SHA-256 of everything added, in order).
 /// Not copyable: it owns that memory. What keeps it safe: every write comes after
 /// `reserve` made room for it, and `bytes` is read only below `count`.
@@ -168,6 +169,11 @@ struct DigestBuilder: ~Copyable {
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
+        // A long stream (every input of a site) is hashed a buffer at a time, not gathered whole.
+        if count >= Self.inPlace {
+            flush()
+            if extra <= capacity { return }
+        }
         let grown = max(2 * capacity, count + extra)
         let larger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 8)
         larger.copyMemory(from: bytes, byteCount: count)
@@ -249,9 +255,14 @@ struct DigestBuilder: ~Copyable {
     mutating func add(bytes data: Data) {
         add(integer: Int64(data.count))
         guard data.count >= Self.inPlace else { return data.withUnsafeBytes { append($0) } }
+        flush()
+        hashed!.update(data: data)
+    }
+
+    /// Hashes what was gathered, and empties the buffer.
+    private mutating func flush() {
         var hasher = hashed ?? SHA256()
         hasher.update(bufferPointer: UnsafeRawBufferPointer(start: bytes, count: count))
-        hasher.update(data: data)
         hashed = hasher
         count = 0
     }

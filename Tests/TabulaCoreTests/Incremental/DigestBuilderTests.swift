@@ -52,4 +52,23 @@ import Testing
             #expect(inPlace.finish() == gathered.finish(), "\(count) bytes")
         }
     }
+
+    /// A long stream of values (a site's every input) is hashed a buffer at a time: the digest
+    /// is still the SHA-256 of every byte added, in order, whatever lands on a flush.
+    @Test func aLongStreamHashesAsItsBytes() {
+        var generator = SystemRandomNumberGenerator()
+        var expected: [UInt8] = [], digest = DigestBuilder()
+        for _ in 0..<20_000 {
+            let length = Bool.random(using: &generator) ? Int.random(in: 0...40, using: &generator) : Int.random(in: 0...300_000, using: &generator) / 1_000
+            let text = String(repeating: "é", count: length / 2) + (length % 2 == 0 ? "" : "x")
+            digest.add(text)
+            withUnsafeBytes(of: UInt32(text.utf8.count).littleEndian) { expected += $0 }
+            expected += text.utf8
+        }
+        let huge = String(repeating: "z", count: 300_000)
+        digest.add(huge)
+        withUnsafeBytes(of: UInt32(huge.utf8.count).littleEndian) { expected += $0 }
+        expected += huge.utf8
+        #expect(digest.finish() == ContentHash(digest: SHA256.hash(data: expected)))
+    }
 }
