@@ -10,9 +10,10 @@ struct BuildStart: Sendable {
     var inputs: [String: InputScan.File]
     /// What is wrong with the input folders' entries: the build fails with these.
     var problems: [Diagnostic]
-    /// The inputs as the cache recorded them (nil for a clean build or no cache).
-    var previousInputs: [String: InputScan.File]?
-    /// The inputs not found as `previousInputs` records them (new, or with another stamp).
+    /// What the scan replaced of the inputs' records the cache held (nil for a clean build or
+    /// no cache).
+    var replacedInputs: InputScan.Replaced?
+    /// The inputs not found as the cache recorded them (new, or with another stamp).
     var changedInputs: [String]
     /// One hash of every input and of what else the output depends on.
     var digest: ContentHash
@@ -46,25 +47,30 @@ struct BuildStart: Sendable {
     /// the site's skeleton is read instead (an edit build may need no summaries).
     init(site: URL, output: URL, cache: BuildCache?) {
         let root = output.path + "/"
-        // Read by whichever branch asks first; the other waits for it (the cache is read by
-        // one thread at a time).
+        // The inputs' records: read by whichever branch asks first (the cache is read by one
+        // thread at a time), then taken by the walk's, which then holds their only reference.
         let recordedInputs = Mutex<[String: InputScan.File]??>(nil)
-        @Sendable func readInputs() -> [String: InputScan.File]? {
+        @Sendable func readInputs() {
+            recordedInputs.withLock { read in if read == nil { read = .some(cache?.inputs) } }
+        }
+        @Sendable func takeInputs() -> [String: InputScan.File]? {
             recordedInputs.withLock { read in
-                if read == nil { read = .some(cache?.inputs) }
-                return read!
+                let inputs = read ?? cache?.inputs
+                read = .some(nil)
+                return inputs
             }
         }
         // The walk, then the inputs scanned and digested (their records are read beside the
         // walk); beside it all, the output folder checked against the last build's record.
         let (walked, stored) = ConcurrentMap.both({ () -> Walked in
             var tree = InputTree.scan(site: site, output: output)
-            let previous = readInputs()
-            let scan = InputScan(site: site).scan(tree, previous: previous ?? [:])
-            let change = Self.change(scan.changed, walked: tree.files.count, since: previous)
+            let previous = takeInputs()
+            let hadRecords = previous != nil
+            let scan = InputScan(site: site).scan(tree, previous: (consume previous) ?? [:])
+            let change = hadRecords ? Self.change(scan) : .other
             tree.leaveOut(Set(scan.problems.map(\.path)))
             let digests = InputScan.digests(scan.files, in: tree, extra: [Tabula.version, BuildCache.formatVersion, output.path])
-            var walked = Walked(tree: tree, scan: scan, digests: digests)
+            var walked = Walked(tree: tree, scan: scan, digests: digests, hadRecords: hadRecords)
             switch change {
             case .none: break
             case .dataTables: walked.skeleton = cache?.skeleton
@@ -73,12 +79,13 @@ struct BuildStart: Sendable {
             return walked
         }, {
             let last = cache?.lastBuild
-            let inputs = readInputs()
+            readInputs()
             let found = last.map { FileTree.walk(output.path, recorded: FileTree.Recorded(files: $0.outputs.keys, folders: $0.folders)) }
-            return (inputs, last, found ?? (FileTree.walk(output.path), [:]), Self.intact(last?.outputs ?? [:], root: root))
+            return (last, found ?? (FileTree.walk(output.path), [:]), Self.intact(last?.outputs ?? [:], root: root))
         })
         (tree, summariesRead, skeleton) = (walked.tree, walked.summaries, walked.skeleton)
-        (previousInputs, last, (listed, intactFolders), intact) = stored
+        replacedInputs = walked.hadRecords ? walked.scan.replaced : nil
+        (last, (listed, intactFolders), intact) = stored
         inputs = walked.scan.files
         changedInputs = walked.scan.changed
         problems = tree.problems + walked.scan.problems
@@ -91,19 +98,22 @@ struct BuildStart: Sendable {
         var tree: InputTree
         var scan: InputScan.Scanned
         var digests: (inputs: ContentHash, shape: ContentHash)
+        /// Whether the cache had the inputs' records.
+        var hadRecords: Bool
         var summaries: [String: StoredSummary]?
         var skeleton: SiteSkeleton?
     }
 
     private enum Change { case none, dataTables, other }
 
-    /// How the inputs a walk found (`walked` files, `changed` of them new or not as recorded)
-    /// differ from what `previous` recorded: not at all, only in the content of data tables
-    /// (`SiteSkeleton.isDataTable`), or otherwise (an input new or gone).
-    private static func change(_ changed: [String], walked: Int, since previous: [String: InputScan.File]?) -> Change {
-        guard let previous, previous.count == walked else { return .other }
-        if changed.isEmpty { return .none }
-        return changed.allSatisfy { previous[$0] != nil && SiteSkeleton.isDataTable($0) } ? .dataTables : .other
+    /// How the inputs a scan found differ from the records it was given: not at all, only in
+    /// the content of data tables (`SiteSkeleton.isDataTable`), or otherwise (an input new or
+    /// gone).
+    private static func change(_ scan: InputScan.Scanned) -> Change {
+        let replaced = scan.replaced
+        guard replaced.gone.isEmpty, replaced.changed.values.allSatisfy({ $0 != nil }) else { return .other }
+        if scan.changed.isEmpty { return .none }
+        return scan.changed.allSatisfy(SiteSkeleton.isDataTable) ? .dataTables : .other
     }
 
     /// Summaries of the data tables the last build read, by source path (nil for a clean

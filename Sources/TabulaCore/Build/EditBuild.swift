@@ -37,7 +37,7 @@ struct EditBuild {
     }
 
     func plan() -> Plan? {
-        guard let last = start.last, let previousInputs = start.previousInputs, start.outputsAsLeft,
+        guard let last = start.last, let replaced = start.replacedInputs, start.outputsAsLeft,
               !start.changedInputs.isEmpty, start.changedInputs.allSatisfy(SiteSkeleton.isDataTable),
               let skeleton = start.skeleton, skeleton.shape == start.shape else { return nil }
         var loader = SiteLoader(site: site, tree: start.tree, diagnostics: Diagnostics())
@@ -49,7 +49,7 @@ struct EditBuild {
                                        pageDiagnostics: [:], summaries: [:])
         var changed: [Read] = []
         for source in start.changedInputs {
-            guard let read = read(source, loader, previousInputs, skeleton) else { return nil }
+            guard let read = read(source, loader, replaced, skeleton) else { return nil }
             changed.append(read)
         }
         // What the changed tables' links lead to, as the full build resolved them.
@@ -103,9 +103,9 @@ struct EditBuild {
     /// The changed data table `source` read, when an edit build can make its page so far
     /// (see the type's contract): it reads without error, its summary is as recorded, no page
     /// links into its rows, and its page has a record.
-    private func read(_ source: String, _ loader: SiteLoader, _ previousInputs: [String: InputScan.File], _ skeleton: SiteSkeleton) -> Read? {
+    private func read(_ source: String, _ loader: SiteLoader, _ replaced: InputScan.Replaced, _ skeleton: SiteSkeleton) -> Read? {
         guard let stored = cache.summary(source), var table = loader.dataTable(String(source.dropFirst("Content/".count))),
-              stored.hash == SiteLoader.sourceHash(table, previousInputs), let sourceHash = table.sourceHash,
+              stored.hash == SiteLoader.sourceHash(table, { replaced.record($0, now: start.inputs)?.hash }), let sourceHash = table.sourceHash,
               !table.parsedDiagnostics.contains(where: { $0.severity == .error }),
               !skeleton.linkedInto.contains(table.outputPath),
               let record = cache.page(table.outputPath), record.key != BuildCache.PageRecord.unkeyed else { return nil }

@@ -31,7 +31,7 @@ struct RecordPhase {
                                         folders: folderStamps(&start, touched: touched, outputs: outputs) ?? [:],
                                         rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
         try? cache?.record(BuildCache.Learned(
-            inputs: start.inputs, previousInputs: start.previousInputs, changedInputs: start.changedInputs, last: last,
+            inputs: start.inputs, replacedInputs: start.replacedInputs, changedInputs: start.changedInputs, last: last,
             changedOutputs: changedOutputs, previousParts: start.last?.partChecks,
             pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
             summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes, skeleton: skeleton))

@@ -38,8 +38,9 @@ extension BuildCache {
     /// build read from the cache (nil when it did not read it: all is then written).
     struct Learned {
         var inputs: [String: InputScan.File]
-        var previousInputs: [String: InputScan.File]?
-        /// The inputs not recorded as they are in `previousInputs` (the others are, unchanged).
+        /// What the scan replaced of the records the build read (nil: it read none).
+        var replacedInputs: InputScan.Replaced?
+        /// The inputs not recorded as they are now (the others are, unchanged).
         var changedInputs: [String]
         var last: LastBuild
         /// The outputs whose stamps may differ from the ones the build read, named as
@@ -75,7 +76,7 @@ extension BuildCache {
                     for rowid in rowids { try db.execute(sql: "DELETE FROM \(table) WHERE rowid = ?", arguments: [rowid]) }
                 }
             }
-            try Self.writeInputs(learned.inputs, over: replaced ? nil : learned.previousInputs, changed: learned.changedInputs, db)
+            try Self.writeInputs(learned.inputs, over: replaced ? nil : learned.replacedInputs, changed: learned.changedInputs, db)
             var digest = DigestBuilder()
             var warnings = JSONColumn<[Diagnostic]>()
             try Self.writeLast(learned.last, changed: learned.changedOutputs, over: replaced ? nil : learned.previousParts, db, &warnings)
@@ -139,16 +140,13 @@ extension BuildCache {
     }
 
     /// The inputs' records (`InputParts`): the parts holding an input changed or gone since
-    /// `previous` are made again (every part, when nil or when one cannot be read back).
-    private static func writeInputs(_ inputs: [String: InputScan.File], over previous: [String: InputScan.File]?, changed: [String],
+    /// the records the scan was given (`replaced`) are made again (every part, when nil or when
+    /// one cannot be read back).
+    private static func writeInputs(_ inputs: [String: InputScan.File], over replaced: InputScan.Replaced?, changed: [String],
                                     _ db: Database) throws {
         var digest = DigestBuilder()
-        if let previous {
-            var names = changed
-            // Inputs gone since: when the count says some are.
-            if inputs.count != previous.count + changed.count(where: { previous[$0] == nil }) {
-                names += previous.keys.filter { inputs[$0] == nil }
-            }
+        if let replaced {
+            let names = changed + replaced.gone
             let remade = try RecordParts.remade(names, part: InputParts.part, held: { part -> [String]? in
                 guard let row = try GRDB.Row.fetchOne(db, sql: "SELECT value, checksum FROM inputs WHERE part = ?", arguments: [part]) else { return [] }
                 guard let value = try? row.decode(Data.self, atIndex: 0), let check = row.contentHash(atIndex: 1),

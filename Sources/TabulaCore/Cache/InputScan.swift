@@ -21,12 +21,33 @@ struct InputScan {
         var files: [String: File]
         var changed: [String]
         var problems: [Diagnostic]
+        /// What it replaced of the records it was given.
+        var replaced: Replaced
+    }
+
+    /// What a scan replaced of the records it was given (the last build's).
+    struct Replaced: Sendable {
+        /// How many records there were.
+        var count: Int
+        /// The records of the inputs found changed, as they were (nil for an input new since).
+        var changed: [String: File?]
+        /// The inputs recorded but not found.
+        var gone: [String]
+
+        /// The record `path` had, given the records the scan gave (`inputs`): an input not
+        /// changed has the same.
+        func record(_ path: String, now inputs: [String: File]) -> File? {
+            if let old = changed[path] { return old }
+            return inputs[path]
+        }
     }
 
     /// The files of `tree` with their hashes: a file whose stamp matches `previous` keeps its
     /// record unread; the others (`changed`, new ones too) are hashed, and one that cannot be
-    /// read is left out, with the reason in `problems`.
-    func scan(_ tree: InputTree, previous: [String: File]) -> Scanned {
+    /// read is left out, with the reason in `problems`. When no recorded input is gone, the
+    /// records are `previous` with the changed ones replaced in place: hand over its only
+    /// reference, so that a site of 100,000 inputs is not copied.
+    func scan(_ tree: InputTree, previous: consuming [String: File]) -> Scanned {
         var changed: [File] = []
         var recorded = 0  // files of `tree` that `previous` has a record of, changed or not
         for file in tree.files {
@@ -36,16 +57,21 @@ struct InputScan {
             }
             changed.append(File(path: file.path, size: file.size, modified: file.modified, inode: file.inode, hash: ContentHash(bytes: [])))
         }
+        var replaced = Replaced(count: previous.count, changed: [:], gone: [])
+        for file in changed { replaced.changed[file.path] = .some(previous[file.path]) }
         // Unchanged files keep their records: all of `previous` when none of its files is gone
         // (a site of 100,000 inputs is not copied record by record), else the ones still there.
         var files: [String: File]
         if recorded == previous.count {
-            files = previous
+            files = consume previous
         } else {
             files = Dictionary(minimumCapacity: tree.files.count)
+            var walked = Set<String>(minimumCapacity: tree.files.count)
             for file in tree.files {
+                walked.insert(file.path)
                 if let known = previous[file.path], Self.isUnchanged(known, file) { files[file.path] = known }
             }
+            replaced.gone = previous.keys.filter { !walked.contains($0) }
         }
         let root = site.path + "/"
         let hashed = ConcurrentMap.map(changed) { file in
@@ -64,7 +90,7 @@ struct InputScan {
                 problems.append(error.diagnostic(file.path))
             }
         }
-        return Scanned(files: files, changed: changed.map(\.path), problems: problems)
+        return Scanned(files: files, changed: changed.map(\.path), problems: problems, replaced: replaced)
     }
 
     private static func isUnchanged(_ known: File, _ found: InputTree.File) -> Bool {

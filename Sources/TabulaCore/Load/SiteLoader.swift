@@ -211,19 +211,19 @@ struct SiteLoader {
         var spec = TableSpec(kind: .json, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
                              settings: PageSettings(), listedIn: listedIn)
-        spec.sourceHash = inputs.flatMap { Self.sourceHash(spec, $0) }
+        spec.sourceHash = inputs.flatMap { inputs in Self.sourceHash(spec) { inputs[$0]?.hash } }
         return summarized(spec)
     }
 
     /// What a data table is made from, hashed from `inputs`: its file, and a CSV table's
     /// settings file; nil when `inputs` lacks its file.
-    static func sourceHash(_ spec: TableSpec, _ inputs: [String: InputScan.File]) -> ContentHash? {
-        guard let hash = inputs[spec.source]?.hash else { return nil }
+    static func sourceHash(_ spec: TableSpec, _ inputHash: (String) -> ContentHash?) -> ContentHash? {
+        guard let hash = inputHash(spec.source) else { return nil }
         guard spec.kind == .csv else { return hash }
         var digest = DigestBuilder()
         digest.add("csv")
         digest.add(hash)
-        digest.add(spec.settingsSource.flatMap { inputs[$0]?.hash } ?? ContentHash.of(""))
+        digest.add(spec.settingsSource.flatMap(inputHash) ?? ContentHash.of(""))
         return digest.finish()
     }
 
@@ -234,7 +234,7 @@ struct SiteLoader {
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
                              settings: PageSettings(), listedIn: listedIn)
         spec.settingsSource = settings.map { "Content/\($0)" }
-        spec.sourceHash = inputs.flatMap { Self.sourceHash(spec, $0) }
+        spec.sourceHash = inputs.flatMap { inputs in Self.sourceHash(spec) { inputs[$0]?.hash } }
         return summarized(spec)
     }
 

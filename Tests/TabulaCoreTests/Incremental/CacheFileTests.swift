@@ -19,7 +19,7 @@ import Testing
         let last = BuildCache.LastBuild(digest: hash, outputs: ["t/index.html": OutputStamp(size: 3, modified: -1)], rows: 5, pages: 1,
                                         warnings: [warning])
         try BuildCache(site: site.url).record(BuildCache.Learned(
-            inputs: [input.path: input], previousInputs: nil, changedInputs: [input.path], last: last, pages: ["t/index.html": page], previousPages: nil,
+            inputs: [input.path: input], replacedInputs: nil, changedInputs: [input.path], last: last, pages: ["t/index.html": page], previousPages: nil,
             rendered: ["t/index.html"], summaries: ["Content/t.json": StoredSummary(hash: hash, summary: summary)], previousSummaries: nil))
 
         let cache = try BuildCache(site: site.url)

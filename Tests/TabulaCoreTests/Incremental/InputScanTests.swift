@@ -35,6 +35,25 @@ import Testing
         #expect(Set(scan.files.keys) == Set(previous.keys).subtracting(["Content/u.json"]))
         #expect(scan.files["Content/t.json"] == previous["Content/t.json"])
         #expect(scan.changed.isEmpty && scan.problems.isEmpty)
+        #expect(scan.replaced.gone == ["Content/u.json"] && scan.replaced.count == previous.count)
+    }
+
+    /// What the scan replaced: the old record of a changed input, none for a new one; an input
+    /// not changed had the record it has.
+    @Test func theScanTellsWhatItReplaced() throws {
+        let site = try TemporarySite(["Content/t.json": #"{"rows": [{"text": "t"}]}"#, "Content/u.json": #"{"rows": [{"text": "u"}]}"#])
+        try site.build()
+        let previous = try recordedInputs(site)
+        try site.write("Content/t.json", #"{"rows": [{"text": "t2"}]}"#)
+        try site.write("Content/v.json", #"{"rows": [{"text": "v"}]}"#)
+
+        let scan = InputScan(site: site.url).scan(InputTree.scan(site: site.url, output: site.output), previous: previous)
+        #expect(Set(scan.changed) == ["Content/t.json", "Content/v.json"])
+        #expect(scan.replaced.gone.isEmpty)
+        #expect(scan.replaced.record("Content/t.json", now: scan.files) == previous["Content/t.json"])
+        #expect(scan.files["Content/t.json"] != previous["Content/t.json"])
+        #expect(scan.replaced.record("Content/v.json", now: scan.files) == nil)
+        #expect(scan.replaced.record("Content/u.json", now: scan.files) == previous["Content/u.json"])
     }
 
     /// The walk answers whether a path is one of its files, for any folder size and name.
