@@ -159,7 +159,23 @@ extension BuildCache {
             }
         }
         try db.execute(sql: "DELETE FROM inputs")
-        for (part, value) in InputParts.stored(inputs) { try writePart(part, value, in: "inputs", check: InputParts.check(part: part, value, &digest), db) }
+        try writeAll(InputParts.stored(inputs), in: "inputs", db) { InputParts.check(part: $0, $1, &digest) }
+    }
+
+    /// Writes every part of `parts` that is not empty into table `table`, each with its check
+    /// (kept beside it when `keepsCheck`); returns the checks. Each part's bytes are let go
+    /// once written, so that they are not held twice.
+    @discardableResult
+    private static func writeAll(_ parts: consuming [[UInt8]], in table: String, keepsCheck: Bool = true, _ db: Database,
+                                 check: (Int, Data) -> ContentHash) throws -> [Int: ContentHash] {
+        var checks: [Int: ContentHash] = [:]
+        for part in parts.indices where !parts[part].isEmpty {
+            let value = Data(parts[part])
+            parts[part] = []
+            checks[part] = check(part, value)
+            try writePart(part, value, in: table, check: keepsCheck ? checks[part] : nil, db)
+        }
+        return checks
     }
 
     /// Writes part `part` of table `table` (with its check, when the table keeps one beside
@@ -192,14 +208,18 @@ extension BuildCache {
                 return StampParts.names(in: value)
             }, bytes: { StampParts.entries($0, outputs: last.outputs, folders: last.folders) })
         }
-        var checks = remade == nil ? [:] : previous!
-        if remade == nil {
+        var checks: [Int: ContentHash]
+        if let remade {
+            checks = previous!
+            for (part, value) in remade {
+                checks[part] = value.map { LastBuild.check(part: part, $0, &digest) }
+                try writePart(part, value, in: "stamps", check: nil, db)
+            }
+        } else {
             try db.execute(sql: "DELETE FROM stamps")
-            remade = StampParts.stored(outputs: last.outputs, folders: last.folders)
-        }
-        for (part, value) in remade! {
-            checks[part] = value.map { LastBuild.check(part: part, $0, &digest) }
-            try writePart(part, value, in: "stamps", check: nil, db)
+            checks = try writeAll(StampParts.stored(outputs: last.outputs, folders: last.folders), in: "stamps", keepsCheck: false, db) {
+                LastBuild.check(part: $0, $1, &digest)
+            }
         }
         let text = warnings.encode(last.warnings), column = LastBuild.partsColumn(checks)
         try db.execute(sql: "DELETE FROM last")

@@ -10,13 +10,11 @@ enum InputParts {
     /// The part of an input's record.
     static func part(of path: String) -> Int { RecordParts.part(of: path) }
 
-    /// Every part of these records that has one.
-    static func stored(_ files: [String: InputScan.File]) -> [Int: Data] {
+    /// Every part of these records, by number (empty for a part without one).
+    static func stored(_ files: [String: InputScan.File]) -> [[UInt8]] {
         var parts = [[UInt8]](repeating: [], count: RecordParts.count)
         for (path, file) in files { add(file, to: &parts[part(of: path)]) }
-        var stored: [Int: Data] = [:]
-        for (part, bytes) in parts.enumerated() where !bytes.isEmpty { stored[part] = Data(bytes) }
-        return stored
+        return parts
     }
 
     /// The records of `paths` that `files` has.

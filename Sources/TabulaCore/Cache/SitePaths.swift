@@ -7,8 +7,8 @@ import Foundation
 /// Each entry is a key and a value, each ended by a NUL byte (no path holds one). A key is a
 /// kind and a path: `s` a source (value: its page's output path), `p` a page's output path
 /// (value: `t` for a table page, `d` for a detail page), `f` an asset's output path (value
-/// empty). Entries are sorted by key as Swift orders strings, which the lookup's binary
-/// search relies on.
+/// empty). Entries are sorted by kind, then by path as Swift orders strings, which the
+/// lookup's binary search relies on.
 struct SitePaths: Sendable {
     /// The entries, as stored, from `starts[0]` on.
     let bytes: Data
@@ -21,22 +21,25 @@ struct SitePaths: Sendable {
     /// The entries alone, as stored.
     var stored: Data { bytes[Int(starts[0])...] }
 
-    /// The paths of a full build's resolver, sorted.
+    /// The paths of a full build's resolver, sorted (by kind, then path: the order of their
+    /// keys, which differ first in the kind).
     init(_ resolver: LinkResolver) {
-        var entries: [(key: String, value: String)] = []
+        var entries: [(kind: UInt8, path: String, value: String)] = []
         entries.reserveCapacity(resolver.pagesBySource.count + resolver.pageIsTable.count + resolver.files.count)
-        for (source, page) in resolver.pagesBySource { entries.append(("s" + source, page)) }
-        for (page, isTable) in resolver.pageIsTable { entries.append(("p" + page, isTable ? "t" : "d")) }
-        for file in resolver.files { entries.append(("f" + file, "")) }
-        entries.sort { $0.key < $1.key }
-        var bytes: [UInt8] = []
+        for (source, page) in resolver.pagesBySource { entries.append((UInt8(ascii: "s"), source, page)) }
+        for (page, isTable) in resolver.pageIsTable { entries.append((UInt8(ascii: "p"), page, isTable ? "t" : "d")) }
+        for file in resolver.files { entries.append((UInt8(ascii: "f"), file, "")) }
+        entries.sort { $0.kind != $1.kind ? $0.kind < $1.kind : $0.path < $1.path }
+        var bytes = Data()
+        bytes.reserveCapacity(entries.reduce(0) { $0 + $1.path.utf8.count + $1.value.utf8.count + 3 })
         for entry in entries {
-            bytes += entry.key.utf8
+            bytes.append(entry.kind)
+            bytes.append(contentsOf: entry.path.utf8)
             bytes.append(0)
-            bytes += entry.value.utf8
+            bytes.append(contentsOf: entry.value.utf8)
             bytes.append(0)
         }
-        self.init(bytes: Data(bytes), from: 0, count: entries.count)!
+        self.init(bytes: bytes, from: 0, count: entries.count)!
     }
 
     /// The `count` entries `bytes` holds from offset `start` to its end (read in place, not
@@ -63,14 +66,23 @@ struct SitePaths: Sendable {
 
     private func string(_ i: Int) -> String { String(decoding: bytes[Int(starts[i])..<Int(starts[i + 1]) - 1], as: UTF8.self) }
 
-    /// The value stored under `key`, nil when none is.
-    private func value(_ key: String) -> String? {
+    /// Entry `i`'s key: its kind, and its path.
+    private func key(_ i: Int) -> (kind: UInt8, path: String) {
+        let start = Int(starts[2 * i])
+        return (bytes[start], String(decoding: bytes[start + 1..<Int(starts[2 * i + 1]) - 1], as: UTF8.self))
+    }
+
+    /// The value stored under a key (a kind and a path), nil when none is. Keys are compared
+    /// as the entries were sorted: by kind, then path.
+    private func value(_ kind: Character, _ path: String) -> String? {
+        let kind = kind.asciiValue!
+        func precedes(_ entry: (kind: UInt8, path: String)) -> Bool { entry.kind != kind ? entry.kind < kind : entry.path < path }
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            if string(2 * middle) < key { low = middle + 1 } else { high = middle }
+            if precedes(key(middle)) { low = middle + 1 } else { high = middle }
         }
-        return low < count && string(2 * low) == key ? string(2 * low + 1) : nil
+        return low < count && key(low) == (kind, path) ? string(2 * low + 1) : nil
     }
 
     /// A resolver that answers, as the full build's did, for the content paths `references`
@@ -79,18 +91,18 @@ struct SitePaths: Sendable {
     func resolver(answering references: [(raw: String, isImage: Bool, directory: String)]) -> LinkResolver {
         var answers: Set<String> = [], pagesBySource: [String: String] = [:], pageIsTable: [String: Bool] = [:], files: Set<String> = []
         func learnPage(_ output: String) {
-            if pageIsTable[output] == nil, let kind = value("p" + output) { pageIsTable[output] = kind == "t" }
+            if pageIsTable[output] == nil, let kind = value("p", output) { pageIsTable[output] = kind == "t" }
         }
         for reference in references {
             guard let path = LinkResolver.contentPath(of: reference.raw, from: reference.directory, isImage: reference.isImage),
                   answers.insert(path).inserted else { continue }
-            if let page = value("s" + path) {
+            if let page = value("s", path) {
                 pagesBySource[path] = page
                 learnPage(page)
             }
             for output in LinkResolver.outputs(of: path) {
                 learnPage(output)
-                if value("f" + output) != nil { files.insert(output) }
+                if value("f", output) != nil { files.insert(output) }
             }
         }
         return LinkResolver(pagesBySource: pagesBySource, pageIsTable: pageIsTable, files: files, answers: answers)

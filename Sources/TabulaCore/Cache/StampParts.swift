@@ -18,14 +18,12 @@ enum StampParts {
     /// The name of a stamp's entry: a file's path, or a folder's with "/" added.
     static func name(folder: String) -> String { folder + "/" }
 
-    /// Every part of these stamps that has an entry.
-    static func stored(outputs: [String: OutputStamp], folders: [String: OutputStamp]) -> [Int: Data] {
+    /// Every part of these stamps, by number (empty for a part without an entry).
+    static func stored(outputs: [String: OutputStamp], folders: [String: OutputStamp]) -> [[UInt8]] {
         var parts = [[UInt8]](repeating: [], count: count)
         for (path, stamp) in outputs { add(path, stamp, to: &parts[part(of: path)]) }
         for (path, stamp) in folders { add(name(folder: path), stamp, to: &parts[part(of: path)]) }
-        var stored: [Int: Data] = [:]
-        for (part, bytes) in parts.enumerated() where !bytes.isEmpty { stored[part] = Data(bytes) }
-        return stored
+        return parts
     }
 
     /// The entries named `names` (see `name(folder:)`) that have a stamp.

@@ -74,7 +74,8 @@ import Testing
                 if Bool.random(using: &random) { outputs[path] = stamp } else { folders[path] = stamp }
             }
             folders[""] = OutputStamp(size: 1, modified: 2)
-            let parts = StampParts.stored(outputs: outputs, folders: folders)
+            var parts: [Int: Data] = [:]
+            for (part, bytes) in StampParts.stored(outputs: outputs, folders: folders).enumerated() where !bytes.isEmpty { parts[part] = Data(bytes) }
             let read = try #require(StampParts.stamps(Array(parts.values)))
             #expect(read.outputs == outputs && read.folders == folders)
             for (part, value) in parts {
