@@ -12,8 +12,9 @@ import Synchronization
 /// are trusted only while its record is there), before it writes any file, and one
 /// (`beginStores` … `record`) with the rows it rendered and what it learned, once every file
 /// is written. Records are written where they changed, so a one-file edit of a site of
-/// 100,000 tables writes a few rows, not 100,000; the last build's record, which holds every
-/// output file's and folder's stamp in one column, is written whole.
+/// 100,000 tables writes a few rows, not 100,000; the inputs' records and the output stamps,
+/// which every build reads whole, are stored in parts (`RecordParts`), of which such an edit
+/// rewrites the few holding what changed.
 ///
 /// Nothing read from the file is taken on trust: every record carries a check of its
 /// columns (`CacheRecords.swift`) and one that fails it is ignored, as if never stored (its
