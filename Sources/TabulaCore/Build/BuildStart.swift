@@ -111,7 +111,7 @@ struct BuildStart: Sendable {
     /// gone).
     private static func change(_ scan: InputScan.Scanned) -> Change {
         let replaced = scan.replaced
-        guard replaced.gone.isEmpty, replaced.changed.values.allSatisfy({ $0 != nil }) else { return .other }
+        guard replaced.gone.isEmpty, replaced.added == 0 else { return .other }
         if scan.changed.isEmpty { return .none }
         return scan.changed.allSatisfy(SiteSkeleton.isDataTable) ? .dataTables : .other
     }

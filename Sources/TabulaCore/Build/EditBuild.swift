@@ -37,7 +37,7 @@ struct EditBuild {
     }
 
     func plan() -> Plan? {
-        guard let last = start.last, let replaced = start.replacedInputs, start.outputsAsLeft,
+        guard let last = start.last, let replaced = start.replacedInputs, replaced.added == 0, start.outputsAsLeft,
               !start.changedInputs.isEmpty, start.changedInputs.allSatisfy(SiteSkeleton.isDataTable),
               let skeleton = start.skeleton, skeleton.shape == start.shape else { return nil }
         var loader = SiteLoader(site: site, tree: start.tree, diagnostics: Diagnostics())

@@ -29,16 +29,17 @@ struct InputScan {
     struct Replaced: Sendable {
         /// How many records there were.
         var count: Int
-        /// The records of the inputs found changed, as they were (nil for an input new since).
-        var changed: [String: File?]
+        /// The records of the inputs found changed that had one, as they were.
+        var changed: [String: File]
+        /// How many inputs found changed had none (new since).
+        var added: Int
         /// The inputs recorded but not found.
         var gone: [String]
 
         /// The record `path` had, given the records the scan gave (`inputs`): an input not
-        /// changed has the same.
+        /// changed has the same (and so, here, has one new since: see `added`).
         func record(_ path: String, now inputs: [String: File]) -> File? {
-            if let old = changed[path] { return old }
-            return inputs[path]
+            changed[path] ?? inputs[path]
         }
     }
 
@@ -57,8 +58,10 @@ struct InputScan {
             }
             changed.append(File(path: file.path, size: file.size, modified: file.modified, inode: file.inode, hash: ContentHash(bytes: [])))
         }
-        var replaced = Replaced(count: previous.count, changed: [:], gone: [])
-        for file in changed { replaced.changed[file.path] = .some(previous[file.path]) }
+        var replaced = Replaced(count: previous.count, changed: [:], added: 0, gone: [])
+        for file in changed {
+            if let old = previous[file.path] { replaced.changed[file.path] = old } else { replaced.added += 1 }
+        }
         // Unchanged files keep their records: all of `previous` when none of its files is gone
         // (a site of 100,000 inputs is not copied record by record), else the ones still there.
         var files: [String: File]

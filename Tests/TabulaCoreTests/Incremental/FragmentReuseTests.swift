@@ -178,7 +178,7 @@ import Testing
         try holder.beginStores()  // as a build does while it renders
         #expect(throws: (any Error).self) { try BuildCache(site: site.url, busyTimeout: 0.05) }
         let inputs = holder.inputs, last = try #require(holder.lastBuild), pages = holder.pages, summaries = holder.summaries
-        try holder.record(BuildCache.Learned(inputs: inputs, replacedInputs: InputScan.Replaced(count: inputs.count, changed: [:], gone: []), changedInputs: [], last: last, pages: pages,
+        try holder.record(BuildCache.Learned(inputs: inputs, replacedInputs: InputScan.Replaced(count: inputs.count, changed: [:], added: 0, gone: []), changedInputs: [], last: last, pages: pages,
                                              previousPages: pages, rendered: [], summaries: summaries, previousSummaries: summaries))
         #expect(try site.build().rowsRendered == 0)  // the cache was not thrown away
     }
