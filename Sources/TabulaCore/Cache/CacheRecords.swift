@@ -69,7 +69,7 @@ extension BuildCache.LastBuild {
         var checks: [Int: ContentHash] = [:]
         for start in stride(from: 0, to: bytes.count, by: 34) {
             let part = Int(bytes[start]) | Int(bytes[start + 1]) << 8
-            guard part < StampParts.count, checks.updateValue(ContentHash(bytes: bytes[start + 2..<start + 34]), forKey: part) == nil else { return nil }
+            guard part < RecordParts.count, checks.updateValue(ContentHash(bytes: bytes[start + 2..<start + 34]), forKey: part) == nil else { return nil }
         }
         return checks
     }

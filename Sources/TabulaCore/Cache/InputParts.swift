@@ -40,11 +40,7 @@ enum InputParts {
     /// hold a record of another part.
     static func files(_ bytes: Data, part: Int) -> [InputScan.File]? {
         bytes.withUnsafeBytes { bytes -> [InputScan.File]? in
-            func integer(_ start: Int) -> Int64 {
-                var value: UInt64 = 0
-                for i in (start..<start + 8).reversed() { value = value << 8 | UInt64(bytes[i]) }
-                return Int64(bitPattern: value)
-            }
+            func integer(_ start: Int) -> Int64 { RecordParts.integer(bytes, at: start) }
             var files: [InputScan.File] = []
             var at = 0
             while at < bytes.count {

@@ -8,8 +8,6 @@ import Foundation
 /// A part is its entries, each as its path (a folder's with "/" added), a NUL byte, then its
 /// size and modification time as 8 bytes each, little-endian.
 enum StampParts {
-    static let count = RecordParts.count
-
     /// The part of an output file or folder (`""`, the output folder itself, included).
     static func part(of path: String) -> Int {
         RecordParts.part(of: path, upTo: UInt8(ascii: "/"))
@@ -20,7 +18,7 @@ enum StampParts {
 
     /// Every part of these stamps, by number (empty for a part without an entry).
     static func stored(outputs: [String: OutputStamp], folders: [String: OutputStamp]) -> [[UInt8]] {
-        var parts = [[UInt8]](repeating: [], count: count)
+        var parts = [[UInt8]](repeating: [], count: RecordParts.count)
         for (path, stamp) in outputs { add(path, stamp, to: &parts[part(of: path)]) }
         for (path, stamp) in folders { add(name(folder: path), stamp, to: &parts[part(of: path)]) }
         return parts
@@ -86,11 +84,7 @@ enum StampParts {
 
     /// Adds the entries of `bytes` (whole: see `count(in:)`).
     private static func read(_ bytes: UnsafeRawBufferPointer, into outputs: inout [String: OutputStamp], _ folders: inout [String: OutputStamp]) {
-        func integer(_ start: Int) -> Int64 {
-            var value: UInt64 = 0
-            for i in (start..<start + 8).reversed() { value = value << 8 | UInt64(bytes[i]) }
-            return Int64(bitPattern: value)
-        }
+        func integer(_ start: Int) -> Int64 { RecordParts.integer(bytes, at: start) }
         var at = 0
         while at < bytes.count, let end = bytes[at...].firstIndex(of: 0) {
             let stamp = OutputStamp(size: integer(end + 1), modified: integer(end + 9))
