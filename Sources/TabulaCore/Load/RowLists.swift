@@ -31,17 +31,17 @@ struct RowLists {
             currentRows = lists.removeValue(forKey: section) ?? []
             if section == -1, currentRows.isEmpty { currentRows.reserveCapacity(ownRowsRoom) }
         }
-        let row: RowSpec?
+        let decoded: RowSpec?
         switch consume item {
         case .object(let members, let position):
             if firstRowFields.isEmpty { firstRowFields = members.map(\.key) }
-            row = RowDecoder.row(members: members, at: position, reader)
-        case .other(let node): row = RowDecoder.row(node, reader)
+            decoded = RowDecoder.row(members: members.span, at: position, reader)
+        case .other(let node): decoded = RowDecoder.row(node, reader)
         }
-        if var row {
-            row.fields.shareNames(with: &sharedNames)
-            currentRows.append(row)
-        }
+        // Moved, not copied: a copy retains each of the row's strings.
+        guard var row = consume decoded else { return }
+        row.fields.shareNames(with: &sharedNames)
+        currentRows.append(consume row)
     }
 
     private mutating func putAwayCurrent() {

@@ -81,7 +81,7 @@ enum CSVTableLoader {
             let value: JSONValue = isNumber(text) && !textFields.contains(names[index]) ? .number(text) : .string(text)
             members.append(JSONMember(key: names[index], keyPosition: position, node: JSONNode(position: position, value: value)))
         }
-        return RowDecoder.row(members: members, at: start, reader)
+        return RowDecoder.row(members: members.span, at: start, reader)
     }
 
     /// Fields that are always text, even when they look like a number.

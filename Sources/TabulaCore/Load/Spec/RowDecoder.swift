@@ -5,18 +5,19 @@ enum RowDecoder {
             reader.error(node.position, "a row must be an object like {\"text\": \"…\"}, found \(reader.describe(node))")
             return nil
         }
-        return row(members: members, at: node.position, reader)
+        return row(members: members.span, at: node.position, reader)
     }
 
     /// The row an object with `members` (a row node's, or front matter's), starting at
     /// `position`, describes.
     @inline(__always)
-    static func row(members: some Sequence<JSONMember>, at position: SourcePosition, _ reader: SpecReader) -> RowSpec? {
+    static func row(members: Span<JSONMember>, at position: SourcePosition, _ reader: SpecReader) -> RowSpec? {
         var row = RowSpec(position: position, text: "", fields: [:])
         var sawText = false
-        for member in members {
+        // Each member is read where it lies (a `for in` copies it out, retaining its strings).
+        for i in members.indices {
             // Fields Tabula reads are in every row's context already; only the others are kept.
-            if !apply(member, to: &row, reader, sawText: &sawText) { row.fields[member.key] = member.node.mustacheValue }
+            if !apply(members[i], to: &row, reader, sawText: &sawText) { row.fields[members[i].key] = members[i].node.mustacheValue }
         }
         if !sawText, row.id == nil {
             reader.error(position, "row has neither `text` nor `id`: add \"text\": \"…\"")
