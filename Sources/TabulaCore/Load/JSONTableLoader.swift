@@ -5,14 +5,15 @@ enum JSONTableLoader {
     static let tableKeys = SettingsDecoder.keys.union(["description", "sections", "rows"])
     static let sectionKeys: Set<String> = ["title", "footer", "indexTitle", "header", "footerTemplate", "id", "rows"]
 
-    static func load(_ bytes: consuming Data, into spec: inout TableSpec, _ reader: SpecReader) {
+    /// Reads table `bytes` into `spec`; long lists of rows in up to `parts` parts on all cores.
+    static func load(_ bytes: consuming Data, into spec: inout TableSpec, _ reader: SpecReader, parts: Int = 1) {
         // Rows are decoded as the parser reads them. Their problems wait in `rowProblems`: a
         // file that turns out malformed reports only that.
         let rowProblems = Diagnostics()
         var lists = RowLists(reader: SpecReader(path: reader.path, diagnostics: rowProblems), fileSize: bytes.count)
         let root: JSONNode
         do {
-            root = try JSONParser.parseTable(bytes, rows: { lists.add($0, section: $1) })
+            root = try JSONParser.parseTable(bytes, into: &lists, parts: parts)
         } catch {
             reader.error(error.position, "malformed JSON: \(error.message)")
             return

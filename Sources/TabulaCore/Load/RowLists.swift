@@ -1,6 +1,6 @@
 /// The rows of a JSON table's lists, decoded on the parser's thread as it hands them out
-/// (`JSONParser.parse(_:rows:)`): no list's rows are ever all in memory as nodes. Tables are
-/// read one per core, so rows need no other cores.
+/// (`JSONParser.parseTable`): no list's rows are ever all in memory as nodes. A long list
+/// read in parts has a `RowLists` per part, appended in order.
 struct RowLists {
     private let reader: SpecReader
     /// Rows of each list by section (-1: the table's own `rows`), but for the list being read.
@@ -57,5 +57,33 @@ struct RowLists {
         putAwayCurrent()
         defer { lists = [:] }
         return lists
+    }
+}
+
+extension RowLists: JSONRowSink {
+    /// Rows of a part of a list, their problems kept apart until the part is appended.
+    func part(bytes: Int) -> RowLists {
+        RowLists(reader: SpecReader(path: reader.path, diagnostics: Diagnostics()), fileSize: bytes)
+    }
+
+    mutating func append(part: consuming RowLists) {
+        if firstRowFields.isEmpty { firstRowFields = part.firstRowFields }
+        for problem in part.reader.diagnostics.all { reader.diagnostics.report(problem) }
+        var lists = part.finish()  // (the rows of the one list the part is of)
+        for section in Array(lists.keys) {
+            var rows = lists.removeValue(forKey: section)!  // its only reference: moved from, not copied
+            if section != current {
+                putAwayCurrent()
+                current = section
+                currentRows = self.lists.removeValue(forKey: section) ?? []
+            }
+            if currentRows.isEmpty {
+                currentRows = rows
+                continue
+            }
+            // Moved one by one (`RowSpec.take`): a copy retains each of a row's strings.
+            currentRows.reserveCapacity(currentRows.count + rows.count)
+            for i in rows.indices { currentRows.append(rows[i].take()) }
+        }
     }
 }

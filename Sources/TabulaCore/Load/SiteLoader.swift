@@ -35,13 +35,14 @@ struct SiteLoader {
         return loaded
     }
 
-    /// Reads the JSON tables the walk found (on all cores, one table per core), rows and
-    /// all: the rest of the site needs their titles, settings and links before any table is
-    /// collated. A table that cannot be read is left out.
+    /// Reads the JSON tables the walk found (on all cores, one table per core, or a long one
+    /// in parts), rows and all: the rest of the site needs their titles, settings and links
+    /// before any table is collated. A table that cannot be read is left out.
     private func readUnread(_ loaded: inout LoadedSite) {
         let unread = loaded.tables.indices.filter { loaded.tables[$0].unread }
         guard !unread.isEmpty else { return }
-        let read = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { loadData($0) }
+        let parts = parts(unread.map { loaded.tables[$0].source })
+        let read = ConcurrentMap.map(unread.map { loaded.tables[$0] }) { loadData($0, parts: parts[$0.source] ?? 1) }
         var unreadable: Set<Int> = []
         for (index, spec) in zip(unread, read) {
             if let spec { loaded.tables[index] = spec } else { unreadable.insert(index) }
@@ -100,11 +101,11 @@ struct SiteLoader {
     }
 
     /// The data table (JSON or CSV) at `path` (from `Content/`), read whole as the walk would
-    /// read it but for its place (`listedIn`, `parent`): for an edit build (`EditBuild`). Nil
-    /// when the file cannot be read, or is no data table.
+    /// read it but for its place (`listedIn`, `parent`): for an edit build (`EditBuild`), which
+    /// reads one at a time, on all cores. Nil when the file cannot be read, or is no data table.
     func dataTable(_ path: String) -> TableSpec? {
         let fileExtension = ContentPaths.fileExtension(path)
-        if fileExtension == "json" { return jsonTable(path, listedIn: nil).flatMap(loadData) }
+        if fileExtension == "json" { return jsonTable(path, listedIn: nil).flatMap { loadData($0, parts: Cores.active) } }
         guard CSVTableLoader.separators[fileExtension] != nil else { return nil }
         let directory = ContentPaths.directory(of: path)
         let files = Set(tree.entries(in: directory.isEmpty ? "Content" : "Content/\(directory)").filter { !$0.isFolder }.map(\.name))
@@ -253,9 +254,23 @@ struct SiteLoader {
         return spec
     }
 
+    /// How many parts each of the data tables at `sources`, read at once, is read in
+    /// (`JSONParser.parseTable`): a table larger than its share of the work (all their bytes
+    /// over the cores) would leave cores idle while it is read, so it is read in one part per
+    /// core; the others (by default) whole. With many tables, the cores share them.
+    func parts(_ sources: [String]) -> [String: Int] {
+        guard Cores.active > 1, !sources.isEmpty, sources.count <= 64 else { return [:] }
+        let wanted = Set(sources)
+        var sizes: [String: Int64] = [:]
+        for file in tree.files where wanted.contains(file.path) { sizes[file.path] = file.size }
+        let total = sizes.values.reduce(0, +)
+        return sizes.filter { $0.value * Int64(Cores.active) > total }.mapValues { _ in Cores.active }
+    }
+
     /// Parses a data table's file (and a CSV table's settings) into `spec` (replacing a stub or an unread table),
-    /// reporting what it finds; nil when the file cannot be read.
-    func loadData(_ stub: TableSpec) -> TableSpec? {
+    /// reporting what it finds; nil when the file cannot be read. A JSON table's long lists of
+    /// rows are read in up to `parts` parts on all cores.
+    func loadData(_ stub: TableSpec, parts: Int = 1) -> TableSpec? {
         var spec = stub
         spec.stub = nil
         spec.unread = false
@@ -271,7 +286,7 @@ struct SiteLoader {
             let separator = CSVTableLoader.separators[ContentPaths.fileExtension(spec.source)] ?? UInt8(ascii: ",")
             CSVTableLoader.load(bytes, separator: separator, into: &spec, reader)
         } else {
-            JSONTableLoader.load(bytes, into: &spec, reader)
+            JSONTableLoader.load(bytes, into: &spec, reader, parts: parts)
         }
         spec.parsedDiagnostics = local.all
         for diagnostic in local.all { diagnostics.report(diagnostic) }

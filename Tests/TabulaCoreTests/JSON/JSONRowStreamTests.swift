@@ -3,7 +3,28 @@ import TabulaTestSupport
 import Testing
 @testable import TabulaCore
 
-/// `JSONParser.parse(_:rows:)` hands out the rows of a table as it reads them; put back in
+/// Rows of a table as `JSONParser.parseTable` hands them out, by list.
+struct StreamedRows: JSONRowSink {
+    var rows: [Int: [JSONNode]] = [:]
+    /// How many parts were appended.
+    var parts = 0
+
+    mutating func add(_ row: consuming JSONRow, section: Int) {
+        switch consume row {
+        case .object(let members, let position): rows[section, default: []].append(JSONNode(position: position, value: .object(Array(members))))
+        case .other(let node): rows[section, default: []].append(node)
+        }
+    }
+
+    func part(bytes: Int) -> StreamedRows { StreamedRows() }
+
+    mutating func append(part: consuming StreamedRows) {
+        for (section, rows) in part.rows { self.rows[section, default: []] += rows }
+        parts += 1
+    }
+}
+
+/// `JSONParser.parseTable` hands out the rows of a table as it reads them; put back in
 /// their lists, the tree must be exactly what a plain parse makes.
 @Suite struct JSONRowStreamTests {
     /// A random JSON table: rows or sections (or both), with duplicate and empty lists,
@@ -63,19 +84,53 @@ import Testing
     @Test(arguments: 0..<300) func streamedRowsPutBackMakeThePlainTree(seed: Int) throws {
         var random = SeededRandom(seed: UInt64(seed))
         let text = Self.table(&random)
-        var streamed: [Int: [JSONNode]] = [:]
-        let root = try JSONParser.parse(Data(text.utf8)) { row, section in streamed[section, default: []].append(row) }
-        #expect(Self.restore(root, streamed) == (try JSONParser.parse(text)), "\(text)")
+        var streamed = StreamedRows()
+        let root = try JSONParser.parseTable(Data(text.utf8), into: &streamed)
+        #expect(Self.restore(root, streamed.rows) == (try JSONParser.parse(text)), "\(text)")
     }
 
     @Test func rowsOfATableAreNotInItsTree() throws {
-        var count = 0
-        let root = try JSONParser.parse(Data(#"{"rows": [{"text": "a"}, {"text": "b"}], "title": "T"}"#.utf8)) { _, section in
-            #expect(section == -1)
-            count += 1
-        }
-        #expect(count == 2)
+        var streamed = StreamedRows()
+        let root = try JSONParser.parseTable(Data(#"{"rows": [{"text": "a"}, {"text": "b"}], "title": "T"}"#.utf8), into: &streamed)
+        #expect(streamed.rows.keys.sorted() == [-1])
+        #expect(streamed.rows[-1]?.count == 2)
         #expect(root["rows"]?.value == .array([]))
+    }
+
+    /// A list read in parts on all cores gives what reading it in one go gives: the same tree,
+    /// the same rows with the same positions, or the same error.
+    @Test(arguments: 0..<300) func aListReadInPartsIsTheListReadWhole(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed))
+        var text = Self.table(&random)
+        // Every kind of line break; strings that look like the places a list is cut.
+        text = text.replacingOccurrences(of: ",\n", with: random.pick([",\n", ",\r\n", ",\r", ", "]))
+        text = text.replacingOccurrences(of: "\"v1", with: random.pick(["\"v1, {\\\"x\\\": [1, ", "\"Ä, {", "\"\\\\", "\"v1"]))
+        if random.chance(0.3) {  // a broken document: a byte taken out or doubled
+            var bytes = Array(text.utf8)
+            let at = Int.random(in: 0..<bytes.count, using: &random)
+            if random.chance(0.5) { bytes.remove(at: at) } else { bytes.insert(bytes[at], at: at) }
+            text = String(decoding: bytes, as: UTF8.self)
+        }
+        let bytes = Data(text.utf8)
+        var whole = StreamedRows(), inParts = StreamedRows()
+        let wholeRead = Result { () throws(JSONSyntaxError) -> JSONNode in try JSONParser.parseTable(bytes, into: &whole) }
+        let partsRead = Result { () throws(JSONSyntaxError) -> JSONNode in
+            try JSONParser.parseTable(bytes, into: &inParts, parts: Int.random(in: 2...5, using: &random), partBytes: 1)
+        }
+        #expect(partsRead == wholeRead, "\(text)")
+        if case .success = wholeRead { #expect(inParts.rows == whole.rows, "\(text)") }
+    }
+
+    /// A long list is read in parts: the property above is not met by reading every list whole.
+    @Test func aLongListIsReadInParts() throws {
+        let rows = (0..<2_000).map { #"{"text": "Ünïcode row \#($0), {\"not\": [a, row]}", "n": [1, {"x": 2}]}"# }
+        let text = "{\"title\": \"T\",\n\"rows\": [\n" + rows.joined(separator: ",\n") + "\n], \"after\": 1}"
+        var whole = StreamedRows(), inParts = StreamedRows()
+        let plain = try JSONParser.parseTable(Data(text.utf8), into: &whole)
+        let root = try JSONParser.parseTable(Data(text.utf8), into: &inParts, parts: 3, partBytes: 1_000)
+        #expect(inParts.parts == 3)
+        #expect(inParts.rows == whole.rows)
+        #expect(root == plain)
     }
 
     @Test func aMalformedTableReportsOnlyItsSyntaxError() throws {

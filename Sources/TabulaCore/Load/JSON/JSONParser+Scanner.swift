@@ -2,7 +2,7 @@ extension JSONParser {
     /// The parsing state machine. Works on raw bytes; every read goes through
     /// ``byte(_:)``, which yields 0 past the end so loops need no separate bounds checks
     /// (a real 0 byte is never valid where it could be confused with the end).
-    struct Scanner {
+    struct Scanner<Sink: JSONRowSink> {
         /// The document. Lent by the caller for the parse; read only through `byte(_:)` and
         /// the ranges it checked.
         let bytes: UnsafeBufferPointer<UInt8>
@@ -25,12 +25,17 @@ extension JSONParser {
         var memberStack = Stack<JSONMember>(capacity: 64)
         var openStack = Stack<OpenContainer>(capacity: 64)
         /// Where a table's rows go as they are read, instead of into the tree (see
-        /// ``JSONParser/parse(_:rows:)``); nil keeps every value in the tree.
-        var rowSink: ((consuming JSONRow, _ section: Int) -> Void)?
+        /// ``JSONParser/parseTable(_:into:parts:partBytes:)``); nil keeps every value in the tree.
+        var sink: Sink?
+        /// How a long list of rows is read in parts (`JSONParser+Parts`); nil reads every list whole.
+        var parts: Parts?
+        /// A scanner reading one part of a list stops once the list (at `stopDepth` in
+        /// `openStack`) closes, or when its next element starts at or after `stopAt`.
+        var stopDepth = -1
+        var stopAt = Int.max
         /// Direct-mapped cache of recently created long object keys, by their bytes in the input.
-        static let cacheSize = 256
-        var cacheSpans = [Int](repeating: 0, count: 2 * cacheSize)
-        var cacheStrings = [String](repeating: "", count: cacheSize)
+        var cacheSpans = [Int](repeating: 0, count: 2 * JSONParser.keyCacheSize)
+        var cacheStrings = [String](repeating: "", count: JSONParser.keyCacheSize)
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -103,7 +108,7 @@ extension JSONParser {
 
         /// The role of a container opening now (`isObject`), from the open container it is in.
         func role(opening isObject: Bool) -> Role {
-            guard rowSink != nil else { return .plain }
+            guard sink != nil else { return .plain }
             guard openStack.count > 0 else { return isObject ? .table : .plain }
             let parent = openStack.top
             switch parent.role {
@@ -136,7 +141,7 @@ extension JSONParser {
                 throw error("the document is empty: expected a JSON value", at: index)
             }
             var node: JSONNode
-            /// Whether `node` is a placeholder for a row whose members went to `rowSink` already.
+            /// Whether `node` is a placeholder for a row (or a list of rows) that went to `sink` already.
             var rowWasLent = false
             nextValue: while true {
                 // `index` is at the first character of a value.
@@ -156,10 +161,14 @@ extension JSONParser {
                         if first != UInt8(ascii: "]") {
                             openStack.push(OpenContainer(isObject: false, position: position, stackStart: elementStack.count,
                                                          role: role(opening: false)))
-                            continue nextValue
+                            guard readListInParts() else { continue nextValue }
+                            // Its rows went to `sink`, read in parts; `index` is at its closing bracket.
+                            node = JSONNode(position: position, value: .null)
+                            rowWasLent = true
+                        } else {
+                            index += 1
+                            node = JSONNode(position: position, value: .array([]))
                         }
-                        index += 1
-                        node = JSONNode(position: position, value: .array([]))
                     } else {
                         if first == UInt8(ascii: "\"") {
                             openStack.push(OpenContainer(isObject: true, position: position, stackStart: memberStack.count,
@@ -207,7 +216,8 @@ extension JSONParser {
                         let closed = openStack.pop()
                         if openStack.count > 0, case .rows(let section) = openStack.top.role {
                             // A row object's members are lent from the stack, never copied into a node.
-                            memberStack.lend(from: closed.stackStart) { rowSink!(.object($0, at: closed.position), section) }
+                            sink!.add(.object(memberStack.top(from: closed.stackStart), at: closed.position), section: section)
+                            memberStack.pop(from: closed.stackStart)
                             node = JSONNode(position: closed.position, value: .null)
                             rowWasLent = true
                         } else {
@@ -215,7 +225,7 @@ extension JSONParser {
                         }
                     } else {
                         if case .rows(let section) = openStack.top.role {
-                            if rowWasLent { rowWasLent = false } else { rowSink!(.other(consume node), section) }
+                            if rowWasLent { rowWasLent = false } else { sink!.add(.other(consume node), section: section) }
                         } else {
                             elementStack.push(consume node)
                         }
@@ -224,11 +234,13 @@ extension JSONParser {
                             index += 1
                             skipWhitespace()
                             if byte(index) == UInt8(ascii: "]") { throw trailingComma(at: comma, before: "]") }
+                            if index >= stopAt, openStack.count == stopDepth { return JSONNode(position: self.position(index), value: .null) }
                             continue nextValue
                         }
                         if c != UInt8(ascii: "]") {
                             throw unexpected(at: index, expected: "',' or ']' after an array element")
                         }
+                        if openStack.count == stopDepth { return JSONNode(position: self.position(index), value: .null) }
                         index += 1
                         let closed = openStack.pop()
                         node = JSONNode(position: closed.position, value: .array(elementStack.popArray(from: closed.stackStart)))

@@ -33,11 +33,15 @@ extension JSONParser {
             elements.removeLast()
         }
 
-        /// Lends the elements from `start` to the top to `body`, then pops them (a `body` that
-        /// keeps the slice makes the stack copy its elements; nothing else changes).
-        mutating func lend<Result>(from start: Int, _ body: (ArraySlice<Element>) -> Result) -> Result {
-            defer { elements.removeSubrange(start...) }
-            return body(elements[start...])
+        /// The elements from `start` to the top, not copied: pop them with `pop(from:)` once
+        /// the slice is let go (popping while it is held makes the stack copy its elements).
+        func top(from start: Int) -> ArraySlice<Element> {
+            elements[start...]
+        }
+
+        /// Removes the elements from `start` to the top.
+        mutating func pop(from start: Int) {
+            elements.removeSubrange(start...)
         }
 
         /// The elements from `start` to the top, in a new array, popped.

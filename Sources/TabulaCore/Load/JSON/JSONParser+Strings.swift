@@ -72,7 +72,7 @@ extension JSONParser.Scanner {
         }
         let first = UInt(bytes[start]), middle = UInt(bytes[start + count / 2]), last = UInt(bytes[start + count - 1])
         let hash = (UInt(count) &* 0x9E37_79B9 ^ first &* 0x85EB_CA6B ^ middle &* 0xC2B2_AE35 ^ last &* 0x27D4_EB2F)
-        let slot = Int(truncatingIfNeeded: hash >> 7) & (Self.cacheSize - 1)
+        let slot = Int(truncatingIfNeeded: hash >> 7) & (JSONParser.keyCacheSize - 1)
         let cachedStart = cacheSpans[2 * slot], cachedCount = cacheSpans[2 * slot + 1]
         if cachedCount == count, bytes[cachedStart..<(cachedStart + count)].elementsEqual(bytes[start..<(start + count)]) {
             return cacheStrings[slot]

@@ -12,53 +12,63 @@ import Foundation
 public enum JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 512
+    /// Lists of rows shorter than this are read in one go (see ``parseTable(_:into:parts:partBytes:)``).
+    public static let partBytes = 1 << 20
+    /// Object keys remembered per parse (a power of two; see `Scanner.cacheStrings`).
+    static let keyCacheSize = 256
 
     /// Parses a whole document (`[UInt8]`, `Data`, or a buffer of its bytes).
     public static func parse(_ bytes: some ContiguousBytes) throws(JSONSyntaxError) -> JSONNode {
-        try document(bytes, rowSink: nil)
+        var none: NoRows?
+        return try document(bytes, sink: &none, parts: nil)
     }
 
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        try document(bytes, rowSink: nil)
+        var none: NoRows?
+        return try document(bytes, sink: &none, parts: nil)
     }
 
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         var text = text
         text.makeContiguousUTF8()
         let result = text.utf8.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(JSONSyntaxError) -> JSONNode in try document(buffer, rowSink: nil) }
+            Result { () throws(JSONSyntaxError) -> JSONNode in
+                var none: NoRows?
+                return try document(buffer, sink: &none, parts: nil)
+            }
         }
         return try result!.get()
     }
 
-    /// Parses a JSON table, handing each row to `rows` as soon as it is read (with its
-    /// section's place in `sections`, or -1 for the table's own `rows`) instead of keeping it
-    /// in the tree, whose row lists are then empty: a 100k-row table's rows are never all in
-    /// memory as nodes. Only the first `rows` of the table or of a section streams, and only
+    /// Parses a JSON table, handing each row to `sink` as soon as it is read instead of
+    /// keeping it in the tree, whose row lists are then empty: a 100k-row table's rows are
+    /// never all in memory as nodes. A row object comes as its members, lent from the parser
+    /// for the call only. Only the first `rows` of the table or of a section streams, and only
     /// when the document is an object; every other value is in the tree as usual.
-    public static func parse(_ bytes: some ContiguousBytes, rows: (consuming JSONNode, _ section: Int) -> Void) throws(JSONSyntaxError) -> JSONNode {
-        try parseTable(bytes, rows: { row, section in
-            switch consume row {
-            case .object(let members, let position): rows(JSONNode(position: position, value: .object(Array(members))), section)
-            case .other(let node): rows(node, section)
-            }
-        })
+    ///
+    /// A list of rows of at least `partBytes` (counted to the end of the document) is read in
+    /// up to `parts` parts on all cores (`JSONParser+Parts`); the rows, their order, their
+    /// positions and any error are those of reading it in one go.
+    public static func parseTable<Sink: JSONRowSink>(_ bytes: some ContiguousBytes & Sendable, into sink: inout Sink, parts: Int = 1,
+                                                     partBytes: Int = partBytes) throws(JSONSyntaxError) -> JSONNode {
+        var streamed: Sink? = sink
+        defer { if let streamed { sink = streamed } }
+        let cut = parts > 1 ? Parts(source: bytes, count: parts, minimumBytes: max(partBytes, 1)) : nil
+        return try document(bytes, sink: &streamed, parts: cut)
     }
 
-    /// ``parse(_:rows:)``, but a row object comes as its members, lent from the parser for
-    /// the call only (no node is made for it).
-    public static func parseTable(_ bytes: some ContiguousBytes, rows rowItems: (consuming JSONRow, _ section: Int) -> Void) throws(JSONSyntaxError) -> JSONNode {
-        try withoutActuallyEscaping(rowItems) { rows throws(JSONSyntaxError) in try document(bytes, rowSink: rows) }
-    }
-
-    private static func document(_ bytes: some ContiguousBytes, rowSink: ((consuming JSONRow, Int) -> Void)?) throws(JSONSyntaxError) -> JSONNode {
+    /// Parses `bytes`, streaming rows to `sink` (nil: none), which is handed back when done.
+    private static func document<Sink: JSONRowSink>(_ bytes: some ContiguousBytes, sink: inout Sink?,
+                                                    parts: Parts?) throws(JSONSyntaxError) -> JSONNode {
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(JSONSyntaxError) -> JSONNode in
                 guard raw.count > 0 else {
                     throw JSONSyntaxError(position: SourcePosition(line: 1, column: 1), message: "the document is empty: expected a JSON value")
                 }
-                var scanner = Scanner(raw.assumingMemoryBound(to: UInt8.self))
-                scanner.rowSink = rowSink
+                var scanner = Scanner<Sink>(raw.assumingMemoryBound(to: UInt8.self))
+                scanner.sink = sink.take()
+                scanner.parts = parts
+                defer { sink = scanner.sink.take() }
                 return try scanner.parseDocument()
             }
         }
