@@ -129,26 +129,48 @@ extension JSONParser.Scanner {
     }
 
     /// The line state at `offset` (outside any string, before the document's end), from the
-    /// state `state` at `from`. Counted without a branch per byte, so the loop is vectorized:
-    /// a table written on one line has millions of bytes before its second part.
+    /// state `state` at `from`. Counted a word at a time (`tally`): a table written on one
+    /// line has millions of bytes before its second part.
     private func lineState(at offset: Int, from: Int, _ state: JSONParser.LineState) -> JSONParser.LineState {
-        var breaks = 0, continuations = 0
-        for i in from..<offset {
-            let c = bytes[i]
-            // A line break is "\n", or "\r" not followed by "\n".
-            breaks &+= (c == 0x0A ? 1 : 0) &+ (c == 0x0D && bytes[i + 1] != 0x0A ? 1 : 0)
-            continuations &+= c & 0xC0 == 0x80 ? 1 : 0
-        }
         var state = state
+        let counts = tally(from..<offset)
+        var breaks = counts.feeds
+        if counts.returns > 0 {
+            // A line break is "\n", or "\r" not followed by "\n".
+            breaks = (from..<offset).reduce(0) { $0 + (bytes[$1] == 0x0A || (bytes[$1] == 0x0D && bytes[$1 + 1] != 0x0A) ? 1 : 0) }
+        }
         guard breaks > 0 else {
-            state.continuations += continuations
+            state.continuations += counts.continuations
             return state
         }
         state.line += breaks
         var lineStart = offset
         while bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
         state.lineStart = lineStart
-        state.continuations = (lineStart..<offset).reduce(0) { $0 + (bytes[$1] & 0xC0 == 0x80 ? 1 : 0) }
+        state.continuations = tally(lineStart..<offset).continuations
         return state
+    }
+
+    /// The line feeds, carriage returns and UTF-8 continuation bytes (`10xxxxxx`, which a
+    /// column does not count) in `range`, eight bytes at a time.
+    private func tally(_ range: Range<Int>) -> (feeds: Int, returns: Int, continuations: Int) {
+        let high: UInt64 = 0x8080_8080_8080_8080, low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // The zero bytes of a word: a byte's high bit is clear after the sum only if it was 0.
+        func zeros(_ word: UInt64) -> Int { (~(((word & low) &+ low) | word) & high).nonzeroBitCount }
+        let raw = UnsafeRawBufferPointer(bytes)
+        var feeds = 0, returns = 0, continuations = 0, i = range.lowerBound
+        while i + 8 <= range.upperBound {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            feeds += zeros(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            returns += zeros(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            continuations += (word & ~(word << 1) & high).nonzeroBitCount
+            i += 8
+        }
+        for j in i..<range.upperBound {
+            feeds += bytes[j] == 0x0A ? 1 : 0
+            returns += bytes[j] == 0x0D ? 1 : 0
+            continuations += bytes[j] & 0xC0 == 0x80 ? 1 : 0
+        }
+        return (feeds, returns, continuations)
     }
 }
