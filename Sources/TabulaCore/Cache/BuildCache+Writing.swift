@@ -8,14 +8,15 @@ extension BuildCache {
     /// stored under the same number (`stored`, as read before the build) are written, and
     /// parts found not to verify.
     func store(_ pages: [PageRows]) throws {
-        // The parts to write and their checks, made here on the calling (rendering) thread,
-        // not while holding the file.
+        // The parts to write and their checks, made on all cores (a long table's rows are
+        // hashed whole), not while holding the file.
         let writes = pages.map { page -> [(number: Int, keys: ContentHash, check: ContentHash)] in
             let firstBad = takeBadParts(of: page.page)[page.page] ?? Int.max
-            return page.rows.parts.enumerated().compactMap { number, part in
-                let keys = part.keysHash
+            let parts = page.rows.parts
+            return ConcurrentMap.compactMap(parts.count, chunk: 16) { number in
+                let keys = parts[number].keysHash
                 guard number >= page.stored.count || page.stored[number] != keys || number >= firstBad else { return nil }
-                return (number, keys, part.withStoredBytes { FragmentRecord.check(page: page.page, part: number, keys: keys, value: $0) })
+                return (number, keys, parts[number].withStoredBytes { FragmentRecord.check(page: page.page, part: number, keys: keys, value: $0) })
             }
         }
         try inBuildTransaction { db, _ in
