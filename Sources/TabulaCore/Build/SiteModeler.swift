@@ -137,7 +137,7 @@ struct SiteModeler: Sendable {
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         loaded.tables = []
-        let parts = reader.parts(toCollate.filter { $0.stub != nil }.map(\.source))
+        let parts = reader.parts(toCollate.lazy.filter { $0.stub != nil }.map(\.source))
         let collated = ConcurrentMap.map(handingOver: consume toCollate) { table -> Collated? in
             var table = table
             if table.stub != nil {

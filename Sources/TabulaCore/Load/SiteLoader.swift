@@ -258,7 +258,7 @@ struct SiteLoader {
     /// (`JSONParser.parseTable`): a table larger than its share of the work (all their bytes
     /// over the cores) would leave cores idle while it is read, so it is read in one part per
     /// core; the others (by default) whole. With many tables, the cores share them.
-    func parts(_ sources: [String]) -> [String: Int] {
+    func parts(_ sources: some Collection<String>) -> [String: Int] {
         guard Cores.active > 1, !sources.isEmpty, sources.count <= 64 else { return [:] }
         let wanted = Set(sources)
         var sizes: [String: Int64] = [:]
