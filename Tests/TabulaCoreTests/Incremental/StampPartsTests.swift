@@ -12,8 +12,14 @@ import Testing
     static func stamps(of root: URL) throws -> (files: [String: OutputStamp], folders: [String: OutputStamp]) {
         let listing = FileTree.walk(root.path), folder = OpenFolder(root.path)
         var files: [String: OutputStamp] = [:], folders: [String: OutputStamp] = ["": try #require(folder.folderStamp(""))]
-        for path in listing.files { files[path] = try #require(folder.stamp(path)) }
-        for path in listing.folders { folders[path] = try #require(folder.folderStamp(path)) }
+        for path in listing.files {
+            let stamp = try #require(folder.stamp(path))
+            files[path] = stamp
+        }
+        for path in listing.folders {
+            let stamp = try #require(folder.folderStamp(path))
+            folders[path] = stamp
+        }
         return (files, folders)
     }
 
