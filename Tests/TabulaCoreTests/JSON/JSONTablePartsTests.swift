@@ -45,4 +45,20 @@ import Testing
         #expect(inParts.spec.fieldOrder == whole.spec.fieldOrder)
         #expect(inParts.spec.settings.style == whole.spec.settings.style)
     }
+
+    /// A long table broken in its second half (a quote taken out, a bracket doubled, a byte
+    /// that is no UTF-8) reports the same one error whether its reading was cut or not.
+    @Test(arguments: ["\"r9000\"", #""rank": 8000"#, "row 11000"]) func aBrokenLongTableReportsTheSameError(broken: String) throws {
+        var bytes = Self.table(rows: 12_000, sectioned: false)
+        let at = try #require(bytes.range(of: Data(broken.utf8)))
+        switch broken {
+        case #""rank": 8000"#: bytes.insert(UInt8(ascii: "["), at: at.upperBound - 4)
+        case "row 11000": bytes[at.lowerBound] = 0xFF
+        default: bytes.remove(at: at.lowerBound)
+        }
+        let whole = Self.read(bytes, parts: 1), inParts = Self.read(bytes, parts: 3)
+        #expect(whole.problems.count == 1)
+        #expect(whole.problems.first?.message.contains("malformed JSON") == true)
+        #expect(inParts.problems == whole.problems)
+    }
 }
