@@ -111,6 +111,7 @@ struct StreamedRows: JSONRowSink {
             if random.chance(0.5) { bytes.remove(at: at) } else { bytes.insert(bytes[at], at: at) }
             text = String(decoding: bytes, as: UTF8.self)
         }
+        if random.chance(0.2) { text = "\u{FEFF}" + text }  // a byte order mark, before the first line's columns
         let bytes = Data(text.utf8)
         var whole = StreamedRows(), inParts = StreamedRows()
         let wholeRead = Result { () throws(JSONSyntaxError) -> JSONNode in try JSONParser.parseTable(bytes, into: &whole) }
