@@ -81,9 +81,11 @@ extension RowLists: JSONRowSink {
                 currentRows = rows
                 continue
             }
-            // Moved one by one (`RowSpec.take`): a copy retains each of a row's strings.
+            // Moved one by one, from the end: `popLast` leaves nothing behind to free, and a
+            // copy would retain each of a row's strings.
             currentRows.reserveCapacity(currentRows.count + rows.count)
-            for i in rows.indices { currentRows.append(rows[i].take()) }
+            rows.reverse()
+            while let row = rows.popLast() { currentRows.append(row) }
         }
     }
 }
