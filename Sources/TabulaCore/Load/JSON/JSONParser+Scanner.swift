@@ -93,11 +93,11 @@ extension JSONParser {
             var position: SourcePosition
             /// Where this container's elements or members start on `elementStack`/`memberStack`.
             var stackStart: Int
-            /// What the container is in a table, when rows are streamed (`rowSink`).
+            /// What the container is in a table, when rows are streamed (`sink`).
             var role = Role.plain
         }
 
-        /// The containers of a JSON table whose rows stream to `rowSink`: the table object,
+        /// The containers of a JSON table whose rows stream to `sink`: the table object,
         /// its first `sections` list and each section in it, and the first `rows` list of the
         /// table or of a section (later duplicates stay in the tree, as any other value).
         enum Role {
