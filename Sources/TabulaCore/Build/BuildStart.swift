@@ -68,8 +68,9 @@ struct BuildStart: Sendable {
             let hadRecords = previous != nil
             let scan = InputScan(site: site).scan(tree, previous: (consume previous) ?? [:])
             let change = hadRecords ? Self.change(scan) : .other
+            // Digested before the files that could not be read are left out: they have no hash.
+            let digests = InputScan.digests(scan, in: tree, extra: [Tabula.version, BuildCache.formatVersion, output.path])
             tree.leaveOut(Set(scan.problems.map(\.path)))
-            let digests = InputScan.digests(scan.files, in: tree, extra: [Tabula.version, BuildCache.formatVersion, output.path])
             var walked = Walked(tree: tree, scan: scan, digests: digests, hadRecords: hadRecords)
             switch change {
             case .none: break

@@ -19,6 +19,8 @@ struct InputScan {
     /// What `scan` found.
     struct Scanned: Sendable {
         var files: [String: File]
+        /// Each walked file's hash, in walk order (`InputTree.files`); nil for one left out.
+        var hashes: [ContentHash?]
         var changed: [String]
         var problems: [Diagnostic]
         /// What it replaced of the records it was given.
@@ -49,14 +51,19 @@ struct InputScan {
     /// records are `previous` with the changed ones replaced in place: hand over its only
     /// reference, so that a site of 100,000 inputs is not copied.
     func scan(_ tree: InputTree, previous: consuming [String: File]) -> Scanned {
-        var changed: [File] = []
+        var changed: [File] = [], changedAt: [Int] = []
+        var hashes = [ContentHash?](repeating: nil, count: tree.files.count)
         var recorded = 0  // files of `tree` that `previous` has a record of, changed or not
-        for file in tree.files {
+        for (at, file) in tree.files.enumerated() {
             if let known = previous[file.path] {
                 recorded += 1
-                if Self.isUnchanged(known, file) { continue }
+                if Self.isUnchanged(known, file) {
+                    hashes[at] = known.hash
+                    continue
+                }
             }
             changed.append(File(path: file.path, size: file.size, modified: file.modified, inode: file.inode, hash: ContentHash(bytes: [])))
+            changedAt.append(at)
         }
         var replaced = Replaced(count: previous.count, changed: [:], added: 0, gone: [])
         for file in changed {
@@ -85,15 +92,17 @@ struct InputScan {
             }
         }
         var problems: [Diagnostic] = []
-        for (file, result) in zip(changed, hashed) {
+        for ((file, at), result) in zip(zip(changed, changedAt), hashed) {
             switch result {
-            case .success(let file): files[file.path] = file
+            case .success(let file):
+                files[file.path] = file
+                hashes[at] = file.hash
             case .failure(let error):
                 files[file.path] = nil  // its last record, if any, is not this file's
                 problems.append(error.diagnostic(file.path))
             }
         }
-        return Scanned(files: files, changed: changed.map(\.path), problems: problems, replaced: replaced)
+        return Scanned(files: files, hashes: hashes, changed: changed.map(\.path), problems: problems, replaced: replaced)
     }
 
     private static func isUnchanged(_ known: File, _ found: InputTree.File) -> Bool {
@@ -104,13 +113,15 @@ struct InputScan {
     /// the order `tree` walked them (names sorted in each folder, so the same inputs always
     /// give the same order), without sorting every path again. With it, in the same pass,
     /// the digest of the site's shape (`SiteSkeleton.shape`): every input's path, and the
-    /// content of each but the data tables.
-    static func digests(_ files: [String: File], in tree: InputTree, extra: [String]) -> (inputs: ContentHash, shape: ContentHash) {
+    /// content of each but the data tables. `scan` is what `scan` found of this very `tree`
+    /// (its hashes are in the tree's walk order).
+    static func digests(_ scan: Scanned, in tree: InputTree, extra: [String]) -> (inputs: ContentHash, shape: ContentHash) {
+        precondition(scan.hashes.count == tree.files.count, "the digests are of the tree the scan walked")
         var digest = DigestBuilder(), shape = DigestBuilder()
         for part in extra { digest.add(part) }
         shape.add("tabula-shape \(Tabula.version) \(BuildCache.formatVersion)")
-        for file in tree.files {
-            guard let hash = files[file.path]?.hash else { continue }
+        for (file, hash) in zip(tree.files, scan.hashes) {
+            guard let hash else { continue }
             digest.add(file.path)
             digest.add(hash)
             shape.add(file.path)
