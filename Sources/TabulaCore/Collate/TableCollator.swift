@@ -324,12 +324,12 @@ struct TableCollator {
         }
         // The strings are moved out of the row as written, not copied (a copy retains each,
         // and freeing the row as written releases it again, touching every string twice).
-        var id = "", text = "", detail: String?, imageAlt = "", fields: RowFields = [:]
+        var id = "", text = "", detail: String?, fields: RowFields = [:]
         if spec.id != nil { swap(&id, &spec.id!.value) }
         swap(&text, &spec.text)
         swap(&detail, &spec.detail)
-        swap(&imageAlt, &spec.imageAlt)
         swap(&fields, &spec.fields)
+        let imageAlt = spec.imageAlt  // (in the row's box of rarer fields, read from there)
         var link = spec.link.flatMap { resolve($0, from: directory, field: "link", reader) }
         if let written = spec.link, link?.namesFragment == true { fragmentLinks.append((written, reader)) }
         if settings.detailTemplate != nil {

@@ -60,25 +60,99 @@ struct SectionSpec: Sendable {
 }
 
 /// A row as written, with the places its fields came from.
+///
+/// A long table's rows as written are all held at once while it is read and collated, and
+/// most write only an id, a text, a detail and a cell: what fewer rows write (image, links,
+/// accessory, height, a folder row's target) is kept in one box, nil for a row with none of
+/// it, so such a row takes 136 bytes instead of 240.
 struct RowSpec: Sendable {
     var position: SourcePosition?
-    // The small fields next to the position, so they share its padding (a long table's rows
-    // as written are all held at once while it is read).
-    var accessory: Accessory?
-    /// True when `target` is the row's own detail page rather than another table.
-    var targetIsDetail = false
-    var height: Double?
     var id: Located<String>?
     var text: String
     var detail: String?
-    var image: Located<String>?
-    var imageAlt: String = ""
-    var link: Located<String>?
     var cell: Located<String>?
-    /// Output path of the page this row drills down to when it came from a folder (detail page or child table).
-    var target: String?
     /// Every field as written, custom fields included.
     var fields: RowFields
+    /// The rest (see the type's comment); never changed in place, so copies may share it.
+    private var rare: Rare?
+
+    init(position: SourcePosition? = nil, text: String, fields: RowFields) {
+        self.position = position
+        self.text = text
+        self.fields = fields
+    }
+
+    var accessory: Accessory? {
+        get { rare?.accessory }
+        set { update { $0.accessory = newValue } }
+    }
+
+    /// True when `target` is the row's own detail page rather than another table.
+    var targetIsDetail: Bool {
+        get { rare?.targetIsDetail ?? false }
+        set { update { $0.targetIsDetail = newValue } }
+    }
+
+    var height: Double? {
+        get { rare?.height }
+        set { update { $0.height = newValue } }
+    }
+
+    var image: Located<String>? {
+        get { rare?.image }
+        set { update { $0.image = newValue } }
+    }
+
+    var imageAlt: String {
+        get { rare?.imageAlt ?? "" }
+        set { update { $0.imageAlt = newValue } }
+    }
+
+    var link: Located<String>? {
+        get { rare?.link }
+        set { update { $0.link = newValue } }
+    }
+
+    /// Output path of the page this row drills down to when it came from a folder (detail page or child table).
+    var target: String? {
+        get { rare?.target }
+        set { update { $0.target = newValue } }
+    }
+
+    /// The fields fewer rows write, boxed.
+    private final class Rare: Sendable {
+        let fields: RareFields
+        init(_ fields: RareFields) { self.fields = fields }
+
+        var accessory: Accessory? { fields.accessory }
+        var targetIsDetail: Bool { fields.targetIsDetail }
+        var height: Double? { fields.height }
+        var image: Located<String>? { fields.image }
+        var imageAlt: String { fields.imageAlt }
+        var link: Located<String>? { fields.link }
+        var target: String? { fields.target }
+    }
+
+    private struct RareFields: Sendable {
+        var accessory: Accessory?
+        var targetIsDetail = false
+        var height: Double?
+        var image: Located<String>?
+        var imageAlt = ""
+        var link: Located<String>?
+        var target: String?
+
+        var isEmpty: Bool {
+            accessory == nil && !targetIsDetail && height == nil && image == nil && imageAlt.isEmpty && link == nil && target == nil
+        }
+    }
+
+    /// Copy on write: a new box, or none when nothing is left in it.
+    private mutating func update(_ change: (inout RareFields) -> Void) {
+        var fields = rare?.fields ?? RareFields()
+        change(&fields)
+        rare = fields.isEmpty ? nil : Rare(fields)
+    }
 
     private static let empty = RowSpec(text: "", fields: [:])
 
