@@ -83,39 +83,39 @@ struct RowSpec: Sendable {
     }
 
     var accessory: Accessory? {
-        get { rare?.accessory }
+        get { rare?.fields.accessory }
         set { update { $0.accessory = newValue } }
     }
 
     /// True when `target` is the row's own detail page rather than another table.
     var targetIsDetail: Bool {
-        get { rare?.targetIsDetail ?? false }
+        get { rare?.fields.targetIsDetail ?? false }
         set { update { $0.targetIsDetail = newValue } }
     }
 
     var height: Double? {
-        get { rare?.height }
+        get { rare?.fields.height }
         set { update { $0.height = newValue } }
     }
 
     var image: Located<String>? {
-        get { rare?.image }
+        get { rare?.fields.image }
         set { update { $0.image = newValue } }
     }
 
     var imageAlt: String {
-        get { rare?.imageAlt ?? "" }
+        get { rare?.fields.imageAlt ?? "" }
         set { update { $0.imageAlt = newValue } }
     }
 
     var link: Located<String>? {
-        get { rare?.link }
+        get { rare?.fields.link }
         set { update { $0.link = newValue } }
     }
 
     /// Output path of the page this row drills down to when it came from a folder (detail page or child table).
     var target: String? {
-        get { rare?.target }
+        get { rare?.fields.target }
         set { update { $0.target = newValue } }
     }
 
@@ -123,14 +123,6 @@ struct RowSpec: Sendable {
     private final class Rare: Sendable {
         let fields: RareFields
         init(_ fields: RareFields) { self.fields = fields }
-
-        var accessory: Accessory? { fields.accessory }
-        var targetIsDetail: Bool { fields.targetIsDetail }
-        var height: Double? { fields.height }
-        var image: Located<String>? { fields.image }
-        var imageAlt: String { fields.imageAlt }
-        var link: Located<String>? { fields.link }
-        var target: String? { fields.target }
     }
 
     private struct RareFields: Sendable {
