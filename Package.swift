@@ -38,6 +38,11 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
+        .systemLibrary(
+            name: "CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"])]
+        ),
         .target(
             name: "TabulaICU",
             dependencies: ["CICU"]
@@ -46,6 +51,7 @@ let package = Package(
             name: "TabulaCore",
             dependencies: [
                 "CMark",
+                "CXXHash",
                 "TabulaICU",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),

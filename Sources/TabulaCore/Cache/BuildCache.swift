@@ -24,7 +24,7 @@ final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then emptied. An
     /// integer: the file keeps it as its `user_version`.
-    static let formatVersion = "18"
+    static let formatVersion = "19"
 
     private let path: String
     private let busyTimeout: TimeInterval

@@ -2,18 +2,18 @@ import Foundation
 import GRDB
 
 // Each record of the cache is a row of plain columns (text, integers, hashes, bytes) whose
-// last column, `check`, is the SHA-256 of the others as they were written (`checked`). A record
+// last column, `check`, is the hash of the others as they were written (`checked`). A record
 // is used only when its check is that of its columns as read: a cache file with bytes
 // overwritten gives records that are missing (their work is done again), never wrong ones.
 // Values are decoded with GRDB's throwing `decode`, so a column of another type is a record
 // that does not verify, not a crash. The tables are made in `BuildCache.open`.
 
-/// A hash is stored as its 32 bytes.
+/// A hash is stored as its `ContentHash.size` bytes.
 extension ContentHash: DatabaseValueConvertible {
     var databaseValue: DatabaseValue { bytes.databaseValue }
 
     static func fromDatabaseValue(_ value: DatabaseValue) -> ContentHash? {
-        guard let bytes = Data.fromDatabaseValue(value), bytes.count == 32 else { return nil }
+        guard let bytes = Data.fromDatabaseValue(value), bytes.count == ContentHash.size else { return nil }
         return ContentHash(bytes: bytes.span)
     }
 }
@@ -25,16 +25,16 @@ extension GRDB.Row {
         return (try? decode(String.self, atIndex: index)).map { .some($0) }
     }
 
-    /// The hash stored in column `index`, read in place; nil when it holds anything but 32 bytes.
+    /// The hash stored in column `index`, read in place; nil when it holds anything but `ContentHash.size` bytes.
     func contentHash(atIndex index: Int) -> ContentHash? {
         (try? withUnsafeData(atIndex: index) { data -> ContentHash? in
-            guard let data, data.count == 32 else { return nil }
+            guard let data, data.count == ContentHash.size else { return nil }
             return ContentHash(bytes: data.span)
         }) ?? nil
     }
 }
 
-/// The check of a record of `table`: the SHA-256 of the table's name and what `fill` adds
+/// The check of a record of `table`: the hash of the table's name and what `fill` adds
 /// (every column but the check, in order). `digest` is reused from record to record.
 func checked(_ table: String, _ digest: inout DigestBuilder, _ fill: (inout DigestBuilder) -> Void) -> ContentHash {
     digest.reset()
@@ -52,7 +52,7 @@ extension BuildCache.LastBuild {
     }
 
     /// The `parts` column: each stored part of the stamps with its check, as the part's
-    /// number in 2 bytes (little-endian) then the check's 32, in order of part.
+    /// number in 2 bytes (little-endian) then the check's `ContentHash.size`, in order of part.
     static func partsColumn(_ checks: [Int: ContentHash]) -> Data {
         var bytes: [UInt8] = []
         for (part, check) in checks.sorted(by: { $0.key < $1.key }) {
@@ -65,11 +65,13 @@ extension BuildCache.LastBuild {
     /// The checks `partsColumn` wrote; nil when the bytes are not in its form.
     private static func partChecks(_ column: Data) -> [Int: ContentHash]? {
         let bytes = [UInt8](column)
-        guard bytes.count % 34 == 0 else { return nil }
+        let width = 2 + ContentHash.size
+        guard bytes.count % width == 0 else { return nil }
         var checks: [Int: ContentHash] = [:]
-        for start in stride(from: 0, to: bytes.count, by: 34) {
+        for start in stride(from: 0, to: bytes.count, by: width) {
             let part = Int(bytes[start]) | Int(bytes[start + 1]) << 8
-            guard part < RecordParts.count, checks.updateValue(ContentHash(bytes: bytes[start + 2..<start + 34]), forKey: part) == nil else { return nil }
+            let check = ContentHash(bytes: bytes[start + 2..<start + width])
+            guard part < RecordParts.count, checks.updateValue(check, forKey: part) == nil else { return nil }
         }
         return checks
     }
@@ -104,12 +106,12 @@ extension BuildCache.PageRecord {
     }
 
     /// Output paths joined by NUL bytes (no path holds one); each output's key as a byte
-    /// 1 and its 32 bytes, or a byte 0 when it has none.
+    /// 1 and its `ContentHash.size` bytes, or a byte 0 when it has none.
     func stored(warnings column: inout JSONColumn<[Diagnostic]>) -> Stored {
         // Each written into its `Data` once (a table of a million detail pages has a million outputs).
         var paths = Data(), keys = Data()
         paths.reserveCapacity(files.entries.reduce(0) { $0 + $1.path.utf8.count + 1 })
-        keys.reserveCapacity(files.count * 33)
+        keys.reserveCapacity(files.count * (1 + ContentHash.size))
         for (i, file) in files.entries.enumerated() {
             if i > 0 { paths.append(0) }
             paths.append(contentsOf: file.path.utf8)
@@ -159,9 +161,10 @@ extension BuildCache.PageRecord {
                 entries.append(PageFiles.Entry(path: String(decoding: path, as: UTF8.self), key: nil))
                 return flag == 0
             }
-            guard keys.endIndex - at >= 32 else { return false }
-            entries.append(PageFiles.Entry(path: String(decoding: path, as: UTF8.self), key: ContentHash(bytes: keys[at..<at + 32])))
-            at += 32
+            guard keys.endIndex - at >= ContentHash.size else { return false }
+            let key = ContentHash(bytes: keys[at..<at + ContentHash.size])
+            entries.append(PageFiles.Entry(path: String(decoding: path, as: UTF8.self), key: key))
+            at += ContentHash.size
             return true
         }
         if !bytes.isEmpty {

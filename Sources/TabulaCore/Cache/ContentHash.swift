@@ -1,31 +1,28 @@
-import Crypto
+import CXXHash
 import Foundation
 
-/// SHA-256 digests of inputs, rows and keys: stable across runs, unlike `Hasher`.
-/// Held inline as four words (no allocation per hash: a build makes one per row).
+/// 128-bit XXH3 hashes (xxHash) of inputs, rows and keys: stable across runs and machines,
+/// unlike `Hasher`. They only key the cache, never name an output, so a fast hash made for
+/// checksums serves (as Hugo's xxHash keys serve it); nothing here needs resistance to a
+/// chosen collision, since whoever could forge one writes the site's content anyway.
+/// Held inline as two words (no allocation per hash: a build makes one per row).
 struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
-    private var a: UInt64, b: UInt64, c: UInt64, d: UInt64
+    private var high: UInt64, low: UInt64
 
-    /// The 32 bytes of a SHA-256 (fewer are zero-padded, more are cut).
+    /// How many bytes a hash is stored as.
+    static let size = 16
+
+    /// The `size` bytes of a hash (fewer are zero-padded, more are cut).
     init(bytes: some Sequence<UInt8>) {
-        (a, b, c, d) = (0, 0, 0, 0)
-        var i: UInt64 = 0
-        for byte in bytes {
-            let shifted = UInt64(byte) << (56 - 8 * (i % 8))
-            switch i / 8 {
-            case 0: a |= shifted
-            case 1: b |= shifted
-            case 2: c |= shifted
-            case 3: d |= shifted
-            default: return
-            }
-            i += 1
+        (high, low) = (0, 0)
+        for (i, byte) in bytes.prefix(Self.size).enumerated() {
+            if i < 8 { high |= UInt64(byte) << (56 - 8 * i) } else { low |= UInt64(byte) << (56 - 8 * (i - 8)) }
         }
     }
 
-    /// The first 32 bytes of `bytes` (fewer are zero-padded, as above).
+    /// The first `size` bytes of `bytes` (fewer are zero-padded, as above).
     init(bytes: Span<UInt8>) {
-        (a, b, c, d) = (Self.word(bytes, 0), Self.word(bytes, 8), Self.word(bytes, 16), Self.word(bytes, 24))
+        (high, low) = (Self.word(bytes, 0), Self.word(bytes, 8))
     }
 
     /// The big-endian word of the 8 bytes at `offset`, zero-padded past the end (when all 8 are
@@ -41,38 +38,36 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         return word
     }
 
-    init(digest: SHA256.Digest) {
-        (a, b, c, d) = digest.withUnsafeBytes { raw in
-            func word(_ i: Int) -> UInt64 { UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self)) }
-            return (word(0), word(1), word(2), word(3))
-        }
+    /// XXH3's result, its bytes in xxHash's canonical (big-endian) order.
+    fileprivate init(_ hash: XXH128_hash_t) {
+        (high, low) = (hash.high64, hash.low64)
     }
 
     /// The bitwise exclusive or of two hashes (how a row's key joins its cell's prefix).
     static func ^ (left: ContentHash, right: ContentHash) -> ContentHash {
         var joined = left
-        (joined.a, joined.b, joined.c, joined.d) = (left.a ^ right.a, left.b ^ right.b, left.c ^ right.c, left.d ^ right.d)
+        (joined.high, joined.low) = (left.high ^ right.high, left.low ^ right.low)
         return joined
     }
 
-    /// Appends the 32 bytes to `buffer`.
+    /// Appends the `size` bytes to `buffer`.
     func append(to buffer: inout [UInt8]) {
         withUnsafeBytes(of: bigEndianWords) { buffer.append(contentsOf: $0) }
     }
 
-    /// Appends the 32 bytes to `data`.
+    /// Appends the `size` bytes to `data`.
     func append(to data: inout Data) {
         withUnsafeBytes(of: bigEndianWords) { data.append(contentsOf: $0) }
     }
 
     var bytes: Data { withUnsafeBytes(of: bigEndianWords) { Data($0) } }
 
-    /// The 32 bytes in order, as four words (no padding between them): read through
+    /// The `size` bytes in order, as two words (no padding between them): read through
     /// `withUnsafeBytes(of:)`, whose buffer is a copy alive for the call only.
-    fileprivate var bigEndianWords: (UInt64, UInt64, UInt64, UInt64) { (a.bigEndian, b.bigEndian, c.bigEndian, d.bigEndian) }
+    fileprivate var bigEndianWords: (UInt64, UInt64) { (high.bigEndian, low.bigEndian) }
 
-    /// The first 8 bytes of a SHA-256 are as good a hash as all 32.
-    func hash(into hasher: inout Hasher) { hasher.combine(a) }
+    /// Either word of an XXH3 hash is as good a hash as both.
+    func hash(into hasher: inout Hasher) { hasher.combine(high) }
 
     init(from decoder: any Decoder) throws {
         self.init(bytes: try decoder.singleValueContainer().decode(Data.self))
@@ -83,19 +78,20 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         try container.encode(bytes)
     }
 
-    static func of(_ data: Data) -> ContentHash {
-        ContentHash(digest: SHA256.hash(data: data))
+    /// The hash of `bytes`.
+    static func of(_ bytes: some ContiguousBytes) -> ContentHash {
+        bytes.withUnsafeBytes { ContentHash(XXH3_128bits($0.baseAddress, $0.count)) }
     }
 
     static func of(_ text: String) -> ContentHash { of(Data(text.utf8)) }
 
-    /// Files up to this size are hashed as one SHA-256 stream; bigger ones in chunks of this
-    /// size on all cores (a big table is read at the start of every cold build).
+    /// Files up to this size are hashed as one stream; bigger ones in chunks of this size on
+    /// all cores (a big table is read at the start of every cold build).
     static let fileChunk = 1 << 20
 
     /// A file's content hash, read in chunks, never whole into memory at once. Up to
-    /// `fileChunk` bytes it is the SHA-256 of the file; a bigger file's is the SHA-256 of its
-    /// size and the SHA-256 of each chunk, hashed on all cores.
+    /// `fileChunk` bytes it is the hash of the file; a bigger file's is the hash of its size
+    /// and the hash of each chunk, hashed on all cores.
     static func ofFile(_ path: String, size: Int64) throws(InputReadError) -> ContentHash {
         let chunks = Int((size + Int64(fileChunk) - 1) / Int64(fileChunk))
         // A small file's buffer is its size, not a whole chunk; the loop reads on if the file
@@ -110,7 +106,7 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         return digest.finish()
     }
 
-    /// SHA-256 of the bytes of `range` of a file (fewer where the file ends sooner), read with
+    /// The hash of the bytes of `range` of a file (fewer where the file ends sooner), read with
     /// `pread` into one buffer (`FileHandle` makes a new `Data` for every read).
     private static func ofFile(_ path: String, range: Range<Int64>, bufferSize: Int = fileChunk) throws(InputReadError) -> ContentHash {
         let file = try InputFile.open(path)
@@ -120,30 +116,30 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         // and only the `read` bytes it wrote are hashed.
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bufferSize), alignment: 16)
         defer { buffer.deallocate() }
-        var hasher = SHA256()
+        let state = XXHState()
         var offset = range.lowerBound
         while offset < range.upperBound {
             let read = pread(file, buffer, min(bufferSize, Int(range.upperBound - offset)), off_t(offset))
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { throw InputReadError(code: errno) }
             if read == 0 { break }  // the file ends sooner
-            hasher.update(bufferPointer: UnsafeRawBufferPointer(start: buffer, count: read))
+            state.add(UnsafeRawBufferPointer(start: buffer, count: read))
             offset += Int64(read)
         }
-        return ContentHash(digest: hasher.finalize())
+        return state.hash
     }
 
     var description: String { bytes.map { String(format: "%02x", $0) }.joined() }
 }
 
-/// Feeds typed values into SHA-256 unambiguously (every value is length- or tag-prefixed).
+/// Feeds typed values into one hash unambiguously (every value is length- or tag-prefixed).
 /// Values are gathered into one buffer and hashed once: many small hash updates cost more
 /// than the hashing itself. The buffer is its own memory, written with plain copies: a row
 /// key's dozen appends to an array took more instructions than hashing the result. A large
 /// blob (`add(bytes:)`) is the exception: it is hashed where it lies, after what was
 /// gathered before it, so the buffer never holds a copy of a million files' stamps; and a
 /// long stream of small values is hashed each time the buffer holds `inPlace` bytes. The
-/// hash is the same either way (SHA-256 of everything added, in order).
+/// hash is the same either way (the hash of everything added, in order).
 /// Not copyable: it owns that memory. What keeps it safe: every write comes after
 /// `reserve` made room for it, and `bytes` is read only below `count`.
 struct DigestBuilder: ~Copyable {
@@ -151,7 +147,7 @@ struct DigestBuilder: ~Copyable {
     private var count = 0
     private var capacity = 256
     /// What was added before the last large blob, and the blob, hashed (nil: none yet).
-    private var hashed: SHA256?
+    private var hashed: XXHState?
 
     /// Blobs of at least this many bytes are hashed in place, not gathered.
     private static let inPlace = 1 << 16
@@ -200,9 +196,9 @@ struct DigestBuilder: ~Copyable {
 
     mutating func add(_ hash: ContentHash) {
         let words = hash.bigEndianWords
-        reserve(32)
+        reserve(ContentHash.size)
         (bytes + count).storeBytes(of: words, as: type(of: words))
-        count += 32
+        count += ContentHash.size
     }
 
     /// `text`'s UTF-8 bytes (native strings read in place).
@@ -215,7 +211,7 @@ struct DigestBuilder: ~Copyable {
     }
 
     /// The UTF-8 length as a LEB128 number (one byte up to 127), then the bytes: what a row's
-    /// key hashes, so a short row fits one SHA-256 block (55 bytes).
+    /// key hashes.
     @inline(__always)
     mutating func addShort(_ text: String) {
         var length = text.utf8.count
@@ -256,14 +252,14 @@ struct DigestBuilder: ~Copyable {
         add(integer: Int64(data.count))
         guard data.count >= Self.inPlace else { return data.withUnsafeBytes { append($0) } }
         flush()
-        hashed!.update(data: data)
+        data.withUnsafeBytes { hashed!.add($0) }
     }
 
     /// Hashes what was gathered, and empties the buffer.
     private mutating func flush() {
-        var hasher = hashed ?? SHA256()
-        hasher.update(bufferPointer: UnsafeRawBufferPointer(start: bytes, count: count))
-        hashed = hasher
+        let state = hashed ?? XXHState()
+        state.add(UnsafeRawBufferPointer(start: bytes, count: count))
+        hashed = state
         count = 0
     }
 
@@ -288,10 +284,39 @@ struct DigestBuilder: ~Copyable {
         }
     }
 
-    /// The SHA-256 of what was added.
+    /// The hash of what was added.
     func finish() -> ContentHash {
-        var hasher = hashed ?? SHA256()
-        hasher.update(bufferPointer: UnsafeRawBufferPointer(start: bytes, count: count))
-        return ContentHash(digest: hasher.finalize())
+        guard let hashed else { return ContentHash(XXH3_128bits(bytes, count)) }
+        // A copy: the builder may be added to and finished again.
+        let state = hashed.copy()
+        state.add(UnsafeRawBufferPointer(start: bytes, count: count))
+        return state.hash
     }
+}
+
+/// XXH3's streaming state, for what is hashed in pieces: a file read a buffer at a time, or
+/// what a `DigestBuilder` gathered before a large blob. A class, so the state xxHash allocates
+/// is freed exactly once, when the last holder lets go.
+private final class XXHState {
+    private let state: OpaquePointer
+
+    init() {
+        guard let state = XXH3_createState() else { fatalError("out of memory for a hash state") }
+        XXH3_128bits_reset(state)
+        self.state = state
+    }
+
+    /// A state of its own that has had the same bytes added.
+    func copy() -> XXHState {
+        let copy = XXHState()
+        XXH3_copyState(copy.state, state)
+        return copy
+    }
+
+    deinit { XXH3_freeState(state) }
+
+    func add(_ bytes: UnsafeRawBufferPointer) { XXH3_128bits_update(state, bytes.baseAddress, bytes.count) }
+
+    /// The hash of everything added so far.
+    var hash: ContentHash { ContentHash(XXH3_128bits_digest(state)) }
 }

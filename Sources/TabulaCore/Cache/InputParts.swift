@@ -5,7 +5,7 @@ import Foundation
 /// not verify has no record, so it is hashed again: the parts never give a wrong record.
 ///
 /// A part is its records, each as its path, a NUL byte, its size, modification time and inode
-/// as 8 bytes each (little-endian), then its hash's 32 bytes.
+/// as 8 bytes each (little-endian), then its hash's `ContentHash.size` bytes.
 enum InputParts {
     /// The part of an input's record.
     static func part(of path: String) -> Int { RecordParts.part(of: path) }
@@ -44,12 +44,12 @@ enum InputParts {
             var files: [InputScan.File] = []
             var at = 0
             while at < bytes.count {
-                guard let end = bytes[at...].firstIndex(of: 0), end + 57 <= bytes.count,
+                guard let end = bytes[at...].firstIndex(of: 0), end + 25 + ContentHash.size <= bytes.count,
                       RecordParts.part(of: UnsafeRawBufferPointer(rebasing: bytes[at..<end])) == part else { return nil }
                 files.append(InputScan.File(path: String(decoding: bytes[at..<end], as: UTF8.self), size: integer(end + 1),
                                             modified: integer(end + 9), inode: integer(end + 17),
-                                            hash: ContentHash(bytes: bytes[end + 25..<end + 57])))
-                at = end + 57
+                                            hash: ContentHash(bytes: bytes[end + 25..<end + 25 + ContentHash.size])))
+                at = end + 25 + ContentHash.size
             }
             return files
         }

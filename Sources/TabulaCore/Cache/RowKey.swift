@@ -104,9 +104,9 @@ struct PageRowKeys: Sendable {
     ///
     /// It is the hash of the row's own fields, exclusive-ored with its cell's prefix on the
     /// page: two rows' keys are then equal only if their hashes differ by exactly the
-    /// difference of two prefixes, which is as hard to find as a SHA-256 collision. Hashed
-    /// apart from the prefix's 32 bytes, and with one-byte lengths, a short row is one SHA-256
-    /// block where it was two.
+    /// difference of two prefixes, which is as unlikely as any other collision of the hash.
+    /// Hashed apart from the prefix, and with one-byte lengths, a short row's key hashes few
+    /// bytes.
     mutating func key(_ row: borrowing Row, using digest: inout DigestBuilder) -> ContentHash {
         let prefix = prefix(row.cell)
         digest.reset()

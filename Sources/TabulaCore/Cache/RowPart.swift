@@ -2,18 +2,20 @@ import Foundation
 import Synchronization
 
 /// Consecutive rows of a page, rendered: each row's key and HTML, in row order, in the form
-/// the cache stores (for each row, 32 key bytes, a UInt32 length, the UTF-8 HTML). A page's
+/// the cache stores (for each row, its key's bytes, a UInt32 length, the UTF-8 HTML). A page's
 /// rows are rendered, written and cached in parts, so a one-row edit stores one part again.
 struct RowPart: Sendable {
     /// Rows per part: about 75 KB of HTML.
     static let rows = 256
 
     private(set) var storage: [UInt8] = []
-    /// Where each row's entry ends in `storage` (its HTML starts 36 bytes after the previous
-    /// one's end: its key and length come first). Keys are read from `storage` too: a long
+    /// Where each row's entry ends in `storage` (its HTML starts `header` bytes after the
+    /// previous one's end: its key and length come first). Keys are read from `storage` too: a long
     /// page's parts are in memory while its files are written, so nothing per row is held
     /// beside the bytes.
     private var ends: [UInt32] = []
+    /// An entry's key and length.
+    private static let header = ContentHash.size + 4
     /// Set for a stored part not read yet: its rows are read through it (`storage` is empty).
     private var lazy: LazyPart?
     /// A stored part's row keys when known (`remember`): read without reading the part.
@@ -51,9 +53,9 @@ struct RowPart: Sendable {
             guard raw.count < Int(UInt32.max) else { return false }
             var offset = 0
             while offset < raw.count {
-                guard raw.count - offset >= 36 else { return false }
-                let length = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 32, as: UInt32.self)))
-                let start = offset + 36
+                guard raw.count - offset >= Self.header else { return false }
+                let length = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + ContentHash.size, as: UInt32.self)))
+                let start = offset + Self.header
                 guard raw.count - start >= length else { return false }
                 offset = start + length
                 ends.append(UInt32(offset))
@@ -75,7 +77,7 @@ struct RowPart: Sendable {
     /// Row `row`'s key.
     func key(_ row: Int) -> ContentHash {
         if let lazy { return lazyKeys.isEmpty ? lazy.part.key(row) : lazyKeys[row] }
-        return ContentHash(bytes: storage.span.extracting(start(of: row)..<start(of: row) + 32))
+        return ContentHash(bytes: storage.span.extracting(start(of: row)..<start(of: row) + ContentHash.size))
     }
 
     /// Copies the row stored under `key` in `fragments` (looked for first at `hint`: part
@@ -113,7 +115,7 @@ struct RowPart: Sendable {
     /// The UTF-8 HTML of row `row` of the part.
     func html(_ row: Int) -> ArraySlice<UInt8> {
         if let lazy { return lazy.part.html(row) }
-        return storage[(start(of: row) + 36)..<Int(ends[row])]
+        return storage[(start(of: row) + Self.header)..<Int(ends[row])]
     }
 
     /// A hash of the part's keys, which names its bytes (a key names its HTML).

@@ -75,7 +75,7 @@ extension SiteSkeleton {
         mutating func count() -> Int? { string().flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil } }
 
         mutating func hash() -> ContentHash? {
-            guard let text = string(), text.utf8.count == 64 else { return nil }
+            guard let text = string(), text.utf8.count == 2 * ContentHash.size else { return nil }
             var bytes: [UInt8] = []
             var digits = text.utf8.makeIterator()
             while let high = digits.next(), let low = digits.next() {

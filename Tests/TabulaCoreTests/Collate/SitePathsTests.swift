@@ -41,7 +41,7 @@ import Testing
         for _ in 0..<300 {
             let full = Self.randomResolver(&random)
             let references = (0..<Int.random(in: 1...8, using: &random)).map { _ in Self.randomReference(&random) }
-            let skeleton = SiteSkeleton(shape: ContentHash(bytes: Array(repeating: 7, count: 32)), paths: SitePaths(full), linkedInto: ["a/index.html"])
+            let skeleton = SiteSkeleton(shape: ContentHash(bytes: Array(repeating: 7, count: ContentHash.size)), paths: SitePaths(full), linkedInto: ["a/index.html"])
             let stored = try #require(SiteSkeleton(stored: skeleton.stored))
             #expect(stored.linkedInto == skeleton.linkedInto)
             let partial = stored.paths.resolver(answering: references)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func storedBytesNotInTheirFormAreNoSkeleton() {
-        let skeleton = SiteSkeleton(shape: ContentHash(bytes: Array(repeating: 1, count: 32)),
+        let skeleton = SiteSkeleton(shape: ContentHash(bytes: Array(repeating: 1, count: ContentHash.size)),
                                     paths: SitePaths(LinkResolver(pagesBySource: ["a.json": "a/index.html"], pageIsTable: [:], files: [])),
                                     linkedInto: [])
         let stored = skeleton.stored

@@ -43,6 +43,11 @@ import Testing
         #expect(DetailPath.of(table: "people/index.html", id: "ada-lovelace") == "people/_/e1/ada-lovelace.html")
     }
 
+    @Test func aLongIdsNameEndsInTheSHA256OfTheIdThatNeverChanges() {
+        // Part of the URL too: the first 32 hex digits of the SHA-256 of the id's UTF-8 bytes.
+        #expect(DetailPath.fileName(String(repeating: "x", count: 300)).hasSuffix("%x0d4e2ca9e9cbced7a7a5380eb29e1a37"))
+    }
+
     @Test func rowsDiscloseTheirPageUnlessTheyNameALinkOrAccessory() throws {
         let site = try TemporarySite(["Content/t.json": Self.table([
             #"{"id": "a", "text": "A"}"#, #"{"id": "b", "text": "B", "link": "https://example.org/"}"#,

@@ -7,7 +7,7 @@ import Testing
 @Suite struct CacheFileTests {
     @Test func whatABuildRecordsIsReadBackByTheNextOne() throws {
         let site = try TemporaryFolder()
-        let hash = ContentHash(bytes: Array(repeating: UInt8(7), count: 32))
+        let hash = ContentHash(bytes: Array(repeating: UInt8(7), count: ContentHash.size))
         let warning = Diagnostic(.warning, "Content/t.json", SourcePosition(line: 3, column: 9), "unknown key")
         var settings = PageSettings()
         settings.pageSize = 50

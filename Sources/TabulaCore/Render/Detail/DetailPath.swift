@@ -1,3 +1,6 @@
+import Crypto
+import Foundation
+
 /// Where a row's detail page is written: `<table folder>/_/<shard>/<id>.html`, beside the
 /// table page (`people/index.html` → `people/_/e1/ada-lovelace.html`).
 ///
@@ -58,7 +61,8 @@ enum DetailPath {
         while cut > 0, name[cut] & 0xC0 == 0x80 || name[cut - 1] == UInt8(ascii: "%") || (cut > 1 && name[cut - 2] == UInt8(ascii: "%")) {
             cut -= 1
         }
-        let digest = ContentHash.of(id).description.prefix(32)
+        // SHA-256 (not the cache's hash): the name is a URL, and stays what it has been.
+        let digest = SHA256.hash(data: Data(id.utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
         return String(decoding: name[..<cut], as: UTF8.self) + "%x" + digest
     }
 

@@ -1,5 +1,3 @@
-import Crypto
-
 /// Every file a windowed table page adds beside its HTML: the paginated pages (which the
 /// script loads windows from), the manifest, id buckets and the search index (`SearchIndex`).
 /// (The script is written once per site.)
@@ -27,7 +25,7 @@ struct VirtualFiles {
                 // Keyed by their bytes: a file an edit leaves as it was is neither written nor read.
                 let start = ContinuousClock.now
                 SearchIndex().write(page) { path, bytes in
-                    files.put(VirtualTable.searchPath(page, path), key: ContentHash(digest: SHA256.hash(data: bytes)), bytes: { bytes })
+                    files.put(VirtualTable.searchPath(page, path), key: ContentHash.of(bytes), bytes: { bytes })
                 }
                 PhaseTimer.step("search index", since: start)
             }
