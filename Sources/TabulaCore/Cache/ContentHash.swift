@@ -22,20 +22,15 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The first `size` bytes of `bytes` (fewer are zero-padded, as above).
     init(bytes: Span<UInt8>) {
-        (high, low) = (Self.word(bytes, 0), Self.word(bytes, 8))
-    }
-
-    /// The big-endian word of the 8 bytes at `offset`, zero-padded past the end (when all 8 are
-    /// there, the compiler makes this one load).
-    @inline(__always)
-    private static func word(_ bytes: Span<UInt8>, _ offset: Int) -> UInt64 {
-        var word: UInt64 = 0
-        if offset + 8 <= bytes.count {
-            for i in offset..<offset + 8 { word = word << 8 | UInt64(bytes[i]) }
-        } else {
-            for i in offset..<offset + 8 { word = word << 8 | (i < bytes.count ? UInt64(bytes[i]) : 0) }
+        guard bytes.count >= ContentHash.size else {
+            var copied: [UInt8] = []
+            for i in bytes.indices { copied.append(bytes[i]) }
+            self = ContentHash(bytes: copied)
+            return
         }
-        return word
+        let raw = bytes.bytes
+        (high, low) = (UInt64(bigEndian: raw.unsafeLoadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+                       UInt64(bigEndian: raw.unsafeLoadUnaligned(fromByteOffset: 8, as: UInt64.self)))
     }
 
     /// XXH3's result, its bytes in xxHash's canonical (big-endian) order.
