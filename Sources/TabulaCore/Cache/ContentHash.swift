@@ -310,6 +310,7 @@ private final class XXHState {
 
     deinit { XXH3_freeState(state) }
 
+    /// Hashes `bytes` on, reading them during the call only (xxHash keeps no pointer to them).
     func add(_ bytes: UnsafeRawBufferPointer) { XXH3_128bits_update(state, bytes.baseAddress, bytes.count) }
 
     /// The hash of everything added so far.
