@@ -2,10 +2,6 @@
 struct TableSpec: Sendable {
     enum Kind: String, Sendable {
         case json, csv, markdown, folder
-
-        /// A data file (JSON, CSV or TSV): read on all cores once the walk is done, summarized
-        /// by the cache and not read again while it is unchanged.
-        var isData: Bool { self == .json || self == .csv }
     }
 
     var kind: Kind
