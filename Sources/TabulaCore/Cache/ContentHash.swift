@@ -28,6 +28,8 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
             self = ContentHash(bytes: copied)
             return
         }
+        // Safe: the guard keeps both loads in bounds, and any 8 bytes are a valid UInt64 (what
+        // `unsafeLoadUnaligned` asks of its type).
         let raw = bytes.bytes
         (high, low) = (UInt64(bigEndian: raw.unsafeLoadUnaligned(fromByteOffset: 0, as: UInt64.self)),
                        UInt64(bigEndian: raw.unsafeLoadUnaligned(fromByteOffset: 8, as: UInt64.self)))
