@@ -17,8 +17,10 @@ struct TableCollator {
         // Where the settings and description are written: a CSV table's settings file, or the table's own.
         let settingsReader = spec.settingsSource.map { SpecReader(path: $0, diagnostics: diagnostics) } ?? reader
         let locale = spec.settings.locale ?? siteLocale
-        let collation = collations.collation(locale, indexTitles: spec.settings.indexTitles, reader: settingsReader,
-                                             position: spec.settingPositions["locale"])
+        let indexTitles = spec.settings.indexTitles, localePosition = spec.settingPositions["locale"]
+        // Asked for once the table's rows are made: the first table of a locale makes its
+        // collation from ICU's data (milliseconds) while the other tables make their rows.
+        let collationOf = { collations.collation(locale, indexTitles: indexTitles, reader: settingsReader, position: localePosition) }
         if !templates.interface.covers(locale) {
             reader.warning(spec.settingPositions["locale"], "no interface text for locale '\(locale)': its pages show English words; "
                            + "add Templates/i18n/\(ICULocale.languageTag(locale)).yaml")
@@ -40,6 +42,7 @@ struct TableCollator {
         var sectionIDs = UniqueIDs()
 
         if var sections = spec.sections.take() {
+            let collation = collationOf()
             page.sections = sections.indices.map { index in
                 var rows = rows(&sections[index].rows, from: spec.contentDirectory, page.settings, page.outputPath, &ids, &fragmentLinks,
                                 sources: [:], reader)
@@ -57,6 +60,7 @@ struct TableCollator {
             let directory = spec.contentDirectory
             var rows = rows(&spec.rows, from: directory, page.settings, page.outputPath, &ids, &fragmentLinks, sources: spec.rowSources, reader)
             spec.rows = []  // the rows as written are freed before sorting: a long table's are large
+            let collation = collationOf()
             if let sectionBy = spec.settings.sectionBy {
                 let sorted = order?.sortedIndices(rows, collation: collation, page: spec.outputPath).rows ?? Array(rows.indices)
                 page.sections = groups(&rows, sorted: sorted, by: sectionBy, page: spec.outputPath, collation: collation,
