@@ -18,8 +18,9 @@ struct TableCollator {
         let settingsReader = spec.settingsSource.map { SpecReader(path: $0, diagnostics: diagnostics) } ?? reader
         let locale = spec.settings.locale ?? siteLocale
         let indexTitles = spec.settings.indexTitles, localePosition = spec.settingPositions["locale"]
-        // Asked for once the table's rows are made: the first table of a locale makes its
-        // collation from ICU's data (milliseconds) while the other tables make their rows.
+        // A table of rows (no sections written) asks for it once its rows are made: the first
+        // table of a locale makes its collation from ICU's data (milliseconds) while the other
+        // tables make their rows. (Asked for once per table: a fallback is reported once.)
         let collationOf = { collations.collation(locale, indexTitles: indexTitles, reader: settingsReader, position: localePosition) }
         if !templates.interface.covers(locale) {
             reader.warning(spec.settingPositions["locale"], "no interface text for locale '\(locale)': its pages show English words; "
