@@ -43,6 +43,8 @@ let package = Package(
             pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"])]
         ),
+        // glibc's malloc.h (`mallopt`), for the executable's allocator setting (`MallocArenas`).
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "TabulaICU",
             dependencies: ["CICU"]
@@ -84,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "tabula",
             dependencies: [
-                "TabulaCore", "TabulaServer", "TabulaPublish",
+                "TabulaCore", "TabulaServer", "TabulaPublish", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -12,6 +12,7 @@ struct Tabula: AsyncParsableCommand {
     )
 
     static func main() async {
+        MallocArenas.limitToCores()
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand { try await command.run() } else { try command.run() }
