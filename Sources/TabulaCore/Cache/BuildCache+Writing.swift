@@ -148,7 +148,7 @@ extension BuildCache {
         var digest = DigestBuilder()
         if let replaced {
             let names = changed + replaced.gone
-            let remade = try RecordParts.remade(names, part: InputParts.part, held: { part -> [String]? in
+            let remade = try RecordParts.remade(names, part: { RecordParts.part(of: $0) }, held: { part -> [String]? in
                 guard let row = try GRDB.Row.fetchOne(db, sql: "SELECT value, checksum FROM inputs WHERE part = ?", arguments: [part]) else { return [] }
                 guard let value = try? row.decode(Data.self, atIndex: 0), let check = row.contentHash(atIndex: 1),
                       InputParts.check(part: part, value, &digest) == check else { return nil }
@@ -283,11 +283,6 @@ extension BuildCache {
                 throw error
             }
         }
-    }
-
-    /// Forgets every table summary.
-    func removeSummaries() throws {
-        try write { db, _ in try db.execute(sql: "DELETE FROM summaries") }
     }
 
     /// Deletes the cache folder of a site.

@@ -20,16 +20,11 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// The first `size` bytes of `bytes` (fewer are zero-padded, as above).
+    /// The hash stored as `bytes`, exactly `size` of them.
     init(bytes: Span<UInt8>) {
-        guard bytes.count >= ContentHash.size else {
-            var copied: [UInt8] = []
-            for i in bytes.indices { copied.append(bytes[i]) }
-            self = ContentHash(bytes: copied)
-            return
-        }
-        // Safe: the guard keeps both loads in bounds, and any 8 bytes are a valid UInt64 (what
-        // `unsafeLoadUnaligned` asks of its type).
+        precondition(bytes.count == ContentHash.size)
+        // Safe: the precondition keeps both loads in bounds, and any 8 bytes are a valid UInt64
+        // (what `unsafeLoadUnaligned` asks of its type).
         let raw = bytes.bytes
         (high, low) = (UInt64(bigEndian: raw.unsafeLoadUnaligned(fromByteOffset: 0, as: UInt64.self)),
                        UInt64(bigEndian: raw.unsafeLoadUnaligned(fromByteOffset: 8, as: UInt64.self)))
@@ -47,14 +42,9 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         return joined
     }
 
-    /// Appends the `size` bytes to `buffer`.
-    func append(to buffer: inout [UInt8]) {
+    /// Appends the `size` bytes to `buffer` (an array or `Data`).
+    func append(to buffer: inout some RangeReplaceableCollection<UInt8>) {
         withUnsafeBytes(of: bigEndianWords) { buffer.append(contentsOf: $0) }
-    }
-
-    /// Appends the `size` bytes to `data`.
-    func append(to data: inout Data) {
-        withUnsafeBytes(of: bigEndianWords) { data.append(contentsOf: $0) }
     }
 
     var bytes: Data { withUnsafeBytes(of: bigEndianWords) { Data($0) } }

@@ -13,11 +13,9 @@ struct OutputKeys: Sendable {
     let page: ContentHash
     /// Per paginated page (page 0's is the table page, `page`).
     let paginated: [ContentHash]
-    private let frame: ContentHash
 
     /// `frame`: the page's (`frame(_:parentTitle:site:templates:)`).
     init(frame: ContentHash, plan: WindowPlan?, rows: PageRows) {
-        self.frame = frame
         func key(_ kind: String, _ number: Int, _ range: Range<Int>) -> ContentHash {
             Self.frameOnly(frame, kind, number, rows: range.lazy.map(rows.key))
         }
@@ -34,11 +32,8 @@ struct OutputKeys: Sendable {
         }
     }
 
-    /// A file that depends on the frame only (the manifest, an id bucket).
-    func frameOnly(_ kind: String, _ number: Int = 0) -> ContentHash { Self.frameOnly(frame, kind, number) }
-
-    /// The same, from the frame alone (made before the page's rows are rendered); with `rows`,
-    /// the key of a file showing those rows.
+    /// The key of a file that depends on the frame only (the manifest, an id bucket: made
+    /// before the page's rows are rendered); with `rows`, of a file showing those rows.
     static func frameOnly(_ frame: ContentHash, _ kind: String, _ number: Int = 0, rows: some Sequence<ContentHash> = []) -> ContentHash {
         var digest = DigestBuilder()
         digest.add(frame)

@@ -28,9 +28,7 @@ enum RecordParts {
     /// The little-endian 8-byte integer at `start` of a part's bytes (as a part stores sizes,
     /// times and inodes).
     static func integer(_ bytes: UnsafeRawBufferPointer, at start: Int) -> Int64 {
-        var value: UInt64 = 0
-        for i in (start..<start + 8).reversed() { value = value << 8 | UInt64(bytes[i]) }
-        return Int64(bitPattern: value)
+        Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: Int64.self))
     }
 }
 
