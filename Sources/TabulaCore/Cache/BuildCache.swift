@@ -339,24 +339,19 @@ final class BuildCache: Sendable {
         }
     }
 
-    /// Rows of each table that did not verify, by rowid, forgotten as they are read.
-    func takeBadRows() -> [String: [Int64]] {
-        state.withLock { state in
-            defer { state.badRows = [:] }
-            return state.badRows
-        }
+    /// The first stored part of `page` that did not verify, forgotten as it is read (`store`
+    /// writes the parts from it on again).
+    func takeBadPart(of page: String) -> Int? {
+        state.withLock { $0.badParts.removeValue(forKey: page) }
     }
 
-    /// Pages whose stored parts did not verify, with the first such part, forgotten as they
-    /// are read (`store` and `record` write those parts again or remove them).
-    func takeBadParts(of page: String? = nil) -> [String: Int] {
+    /// What did not verify and was not stored again, forgotten as it is read (`record`
+    /// deletes it): pages' stored parts, by page, from the first such part; rows of each
+    /// table, by rowid.
+    func takeUnverified() -> (parts: [String: Int], rows: [String: [Int64]]) {
         state.withLock { state in
-            guard let page else {
-                defer { state.badParts = [:] }
-                return state.badParts
-            }
-            guard let first = state.badParts.removeValue(forKey: page) else { return [:] }
-            return [page: first]
+            defer { (state.badParts, state.badRows) = ([:], [:]) }
+            return (state.badParts, state.badRows)
         }
     }
 
@@ -383,13 +378,6 @@ final class BuildCache: Sendable {
     /// its record, and a page is kept only with intact outputs, so page records can stay).
     func invalidate() throws {
         try write { db, _ in try db.execute(sql: "DELETE FROM last") }
-    }
-
-    /// A page's rendered rows to store, with the hashes of its parts as stored before.
-    struct PageRows: Sendable {
-        var rows: TabulaCore.PageRows
-        var page: String
-        var stored: [ContentHash] = []
     }
 
     /// Opens the transaction the build's rows are stored in; `record` commits it. A build
