@@ -23,20 +23,10 @@ struct EditBuild {
     let cache: BuildCache
     let templates: TemplateLibrary
 
-    /// What an edit build makes, in the shape of a full build's (`SiteModeler.Result`).
-    struct Plan {
-        var model: SiteModeler.Result
-        /// Records and summaries of the changed pages as the last build left them.
-        var previousPages: [String: BuildCache.PageRecord]
-        var previousSummaries: [String: StoredSummary]
-        /// Every file the last build left but the changed pages' and those every build writes.
-        var keptFiles: OutputPaths
-        var keptScripted: Bool
-        /// The last build's warnings but the changed pages', then theirs.
-        var diagnostics: Diagnostics
-    }
-
-    func plan() -> Plan? {
+    /// What an edit build makes, in the shape of a full build's; its kept files are every file
+    /// the last build left but the changed pages' and those every build writes. Nil when an
+    /// edit build cannot make the site (see the type's contract).
+    func plan() -> BuildPlan? {
         guard let last = start.last, let replaced = start.replacedInputs, replaced.added == 0, start.outputsAsLeft,
               !start.changedInputs.isEmpty, start.changedInputs.allSatisfy(SiteSkeleton.isDataTable),
               let skeleton = start.skeleton, skeleton.shape == start.shape else { return nil }
@@ -83,8 +73,8 @@ struct EditBuild {
         }
         let diagnostics = Diagnostics()
         for diagnostic in warnings + found { diagnostics.report(diagnostic) }
-        return Plan(model: model, previousPages: previousPages, previousSummaries: previousSummaries, keptFiles: .recorded(last.outputs, but: notKept),
-                    keptScripted: keptScripted, diagnostics: diagnostics)
+        return BuildPlan(model: model, previousPages: previousPages, previousSummaries: previousSummaries,
+                         keptFiles: .recorded(last.outputs, but: notKept), keptScripted: keptScripted, diagnostics: diagnostics)
     }
 
     /// A changed data table as read, with what the last build recorded of it.

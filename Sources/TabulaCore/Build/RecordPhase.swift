@@ -6,14 +6,11 @@ import Foundation
 struct RecordPhase {
     let output: URL
     let cache: BuildCache?
-    /// Page records and table summaries the build read (nil for a clean build).
-    let previousPages: [String: BuildCache.PageRecord]?
-    let previousSummaries: [String: StoredSummary]?
 
-    /// Records the build (`removed`: the files its commit removed, `skeleton`: the site's, as a
-    /// full build made it); returns the number of pages it covers.
-    func run(start: consuming BuildStart, model: SiteModeler.Result, removed: [String], rendered: RenderPhase.Result, skeleton: SiteSkeleton?,
-             diagnostics: Diagnostics) -> Int {
+    /// Records the build of `plan` (`removed`: the files its commit removed); returns the
+    /// number of pages it covers.
+    func run(start: consuming BuildStart, plan: BuildPlan, removed: [String], rendered: RenderPhase.Result) -> Int {
+        let model = plan.model
         var records = model.kept
         for (path, table) in rendered.tables {
             records[path] = BuildCache.PageRecord(key: model.keys[path] ?? BuildCache.PageRecord.unkeyed, files: table.files,
@@ -29,12 +26,12 @@ struct RecordPhase {
         let outputs = stamps(&start, rendered.sink, removed: removed)
         let last = BuildCache.LastBuild(digest: start.digest, outputs: outputs,
                                         folders: folderStamps(&start, touched: touched, outputs: outputs) ?? [:],
-                                        rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
+                                        rows: rendered.rendered + rendered.reused + Self.keptRows(model), pages: pages, warnings: plan.diagnostics.warnings)
         try? cache?.record(BuildCache.Learned(
             inputs: start.inputs, replacedInputs: start.replacedInputs, changedInputs: start.changedInputs, last: last,
             changedOutputs: changedOutputs, previousParts: start.last?.partChecks,
-            pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
-            summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes, skeleton: skeleton))
+            pages: records, previousPages: plan.previousPages, rendered: Set(rendered.tables.keys),
+            summaries: model.summaries, previousSummaries: plan.previousSummaries, indexes: model.indexes, skeleton: plan.skeleton))
         return pages
     }
 
@@ -66,7 +63,7 @@ struct RecordPhase {
     }
 
     /// Rows of table pages not rendered again.
-    func keptRows(_ model: SiteModeler.Result) -> Int {
+    static func keptRows(_ model: SiteModeler.Result) -> Int {
         model.kept.values.reduce(model.untouchedRows) { $0 + $1.rows }
     }
 
