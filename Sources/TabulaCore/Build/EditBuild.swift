@@ -134,7 +134,7 @@ struct EditBuild {
         let parsed = table.parsedDiagnostics, markdownTargets = table.settings.detailTemplate != nil ? references.markdownTargets : nil
         var elsewhere: [FragmentLink] = []
         var page = collator.collate(consume table, siteLocale: settings.locale, elsewhere: &elsewhere)
-        CellFieldCheck(templates: templates, diagnostics: local).check([page])
+        CellFieldCheck(templates: templates, diagnostics: local).check(page)
         guard !local.hasErrors, elsewhere.isEmpty else { return nil }
         if let markdownTargets { page.markdownTargets = markdownTargets }
         model.keys[page.outputPath] = key

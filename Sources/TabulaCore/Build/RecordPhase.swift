@@ -21,8 +21,8 @@ struct RecordPhase {
         let touched = Self.touched(rendered.sink, removed: removed)
         // Found as the last build left them, the stamps change only where this build put,
         // removed or touched something.
-        let asLeft = start.last.map { !$0.folders.isEmpty && start.intact.count == $0.outputs.count && start.intactFolders.count == $0.folders.count }
-        let changedOutputs = asLeft == true ? Array(rendered.sink.paths) + removed + touched.map(StampParts.name(folder:)) : nil
+        let asLeft = start.foldersAsLeft && start.intact.count == start.last?.outputs.count
+        let changedOutputs = asLeft ? Array(rendered.sink.paths) + removed + touched.map(StampParts.name(folder:)) : nil
         let outputs = stamps(&start, rendered.sink, removed: removed)
         let last = BuildCache.LastBuild(digest: start.digest, outputs: outputs,
                                         folders: folderStamps(&start, touched: touched, outputs: outputs) ?? [:],

@@ -140,7 +140,7 @@ struct SiteModeler: Sendable {
             let parsed = table.parsedDiagnostics
             var elsewhere: [FragmentLink] = []
             let page = collator.collate(consume table, siteLocale: siteLocale, elsewhere: &elsewhere)
-            CellFieldCheck(templates: templates, diagnostics: local).check([page])
+            CellFieldCheck(templates: templates, diagnostics: local).check(page)
             return Collated(page: page, found: local.all, parsed: parsed, elsewhere: elsewhere)
         }
         var elsewhere = detailsElsewhere
