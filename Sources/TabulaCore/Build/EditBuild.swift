@@ -47,7 +47,7 @@ struct EditBuild {
         var previousPages: [String: BuildCache.PageRecord] = [:], previousSummaries: [String: StoredSummary] = [:]
         var found: [Diagnostic] = []
         // Each read is handed over to be collated, so that its rows have one owner: the
-        // collator then sorts them in place instead of copying 100,000 rows first.
+        // collator then sorts them in place instead of copying them first.
         changed.reverse()
         while let read = changed.popLast() {
             let (source, stored) = (read.source, read.stored)

@@ -74,11 +74,9 @@ struct RecordPhase {
 
     /// The stamp of every output file: each file the sink put has the stamp it was put with
     /// (`OutputSink.stamps`), a kept one the stamp it was found with (`start.intact`), and a
-    /// removed one none; so no file is looked at again. The others are added to the larger of
-    /// the kept and the staged stamps, which is not copied when nothing is added (a cold
-    /// build's stamps are all staged ones). The found stamps are taken out of `start` (with the
-    /// last build's, which they share when every file was found intact), so that the one
-    /// dictionary a one-row edit of a million files extends is not copied first.
+    /// removed one none; so no file is looked at again. The smaller of the kept and the staged
+    /// stamps is added to the larger, extended in place: the found stamps are taken out of
+    /// `start` first (with the last build's, which they share when every file was intact).
     private func stamps(_ start: inout BuildStart, _ sink: OutputSink, removed: [String]) -> [String: OutputStamp] {
         let put = sink.stamps
         let stagedFirst = put.staged.count > start.intact.count

@@ -11,10 +11,9 @@ import Synchronization
 /// A build makes two commits: one forgetting the last build (`invalidate`: output stamps
 /// are trusted only while its record is there), before it writes any file, and one
 /// (`beginStores` … `record`) with the rows it rendered and what it learned, once every file
-/// is written. Records are written where they changed, so a one-file edit of a site of
-/// 100,000 tables writes a few rows, not 100,000; the inputs' records and the output stamps,
-/// which every build reads whole, are stored in parts (`RecordParts`), of which such an edit
-/// rewrites the few holding what changed.
+/// is written. Only the records that changed are written; the inputs' records and the
+/// output stamps, which every build reads whole, are stored in parts (`RecordParts`), and
+/// only the parts holding what changed are rewritten.
 ///
 /// Nothing read from the file is taken on trust: every record carries a check of its
 /// columns (`CacheRecords.swift`) and one that fails it is ignored, as if never stored (its
@@ -191,7 +190,7 @@ final class BuildCache: Sendable {
             }
             return true
         } ?? false
-        // Sized once: a site of 100,000 tables has 100,000 records in a table.
+        // Sized once, for every record read.
         var values: [String: Value] = Dictionary(minimumCapacity: records.count)
         var duplicated = false
         for (key, value) in records where values.updateValue(value, forKey: key) != nil { duplicated = true }

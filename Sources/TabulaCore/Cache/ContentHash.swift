@@ -120,13 +120,11 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// Feeds typed values into one hash unambiguously (every value is length- or tag-prefixed).
-/// Values are gathered into one buffer and hashed once: many small hash updates cost more
-/// than the hashing itself. The buffer is its own memory, written with plain copies: a row
-/// key's dozen appends to an array took more instructions than hashing the result. A large
-/// blob (`add(bytes:)`) is the exception: it is hashed where it lies, after what was
-/// gathered before it, so the buffer never holds a copy of a million files' stamps; and a
-/// long stream of small values is hashed each time the buffer holds `inPlace` bytes. The
-/// hash is the same either way (the hash of everything added, in order).
+/// Values are gathered, with plain copies, into a buffer of its own memory and hashed at
+/// once, not in many small updates. A large blob (`add(bytes:)`) is hashed where it lies,
+/// after what was gathered before it, and a long stream of small values each time the buffer
+/// holds `inPlace` bytes, so the buffer never holds either whole. The hash is the same either
+/// way: that of everything added, in order.
 /// Not copyable: it owns that memory. What keeps it safe: every write comes after
 /// `reserve` made room for it, and `bytes` is read only below `count`.
 struct DigestBuilder: ~Copyable {

@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// The key of each file a table page writes: everything its bytes depend on. A file whose key
-/// is the one the last build wrote it under (and which is still as written) is not made again,
-/// so a one-row edit of a 10,000-row table renders and compares one paginated page, not ten.
+/// is the one the last build wrote it under (and which is still as written) is not made again:
+/// a one-row edit of a paginated table makes again only the pages showing that row.
 ///
 /// A file depends on the page's *frame* — templates, interface text, site and page settings,
 /// title, parent, the sections, and every row's id and height (they place rows in windows,
@@ -44,7 +44,7 @@ struct OutputKeys: Sendable {
     }
 
     /// What every page's files depend on alike: the templates and the site's settings. Made
-    /// once per build (a site of 100,000 small tables has as many pages).
+    /// once per build, not per page.
     static func siteFrame(templates: TemplateLibrary, site: SiteSettings) -> ContentHash {
         var digest = DigestBuilder()
         digest.add("tabula-files \(Tabula.version) \(BuildCache.formatVersion)")

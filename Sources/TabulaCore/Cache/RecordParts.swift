@@ -2,8 +2,7 @@ import Foundation
 
 /// Records a build reads and writes as a whole (every input's, every output's stamp) are
 /// stored in parts (`InputParts`, `StampParts`): a build reads every part, and rewrites only
-/// the parts holding what changed, so a one-file edit of a site of 100,000 files writes a
-/// few kilobytes, not megabytes. A record's part is a bucket of (some of) its path.
+/// the parts holding what changed. A record's part is a bucket of (some of) its path.
 enum RecordParts {
     static let count = 128
 

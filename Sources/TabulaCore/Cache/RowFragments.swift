@@ -9,10 +9,10 @@ import Synchronization
 /// changed part is a byte copy (`RowPart.append(_:from:hint:)`), found where it was before,
 /// or in the part before or after it (a row added or removed shifts the rest by one).
 ///
-/// On a long page that is all: a row moved further is rendered again (to the same bytes),
-/// and each stored part is let go once the parts that could copy from it are made, so a
-/// template edit of 100k rows never holds every stored part beside every new one. A page of
-/// up to `smallPage` parts also looks for a moved row among all its stored rows.
+/// On a page of more than `smallPage` parts that is all: a row moved further is rendered
+/// again (to the same bytes), and each stored part is let go once the new parts that could
+/// copy from it are made (`finished`), so the stored and the new parts are never all held at
+/// once. A smaller page also looks for a moved row among all its stored rows.
 struct RowFragments: Sendable {
     /// The hash of each stored part (`RowPart.keysHash`), by part number.
     let storedParts: [ContentHash]
