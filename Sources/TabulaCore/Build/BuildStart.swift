@@ -155,9 +155,13 @@ struct BuildStart: Sendable {
     }
 
     var presentFolders: OutputPaths {
-        if let last, !last.folders.isEmpty, intactFolders.count == last.folders.count { return .recorded(last.folders) }
+        if foldersAsLeft, let last { return .recorded(last.folders) }
         return .these(Set(existing.folders))
     }
+
+    /// True when the last build recorded its folders' stamps and every folder is still as
+    /// recorded (`FileTree.Recorded`).
+    var foldersAsLeft: Bool { last.map { !$0.folders.isEmpty && intactFolders.count == $0.folders.count } ?? false }
 
     /// True when the output folder is exactly as the last build left it (and nothing is
     /// wrong with the inputs' entries).
@@ -165,7 +169,7 @@ struct BuildStart: Sendable {
         guard let last, intact.count == last.outputs.count, problems.isEmpty, !leftStaging else { return false }
         // Every folder as recorded: the output folder holds the recorded files, all intact,
         // and no folder without a file.
-        if !last.folders.isEmpty, intactFolders.count == last.folders.count { return true }
+        if foldersAsLeft { return true }
         return Set(existing.files) == Set(intact.keys) && existing.childless.isEmpty
     }
 }

@@ -23,20 +23,10 @@ struct EditBuild {
     let cache: BuildCache
     let templates: TemplateLibrary
 
-    /// What an edit build makes, in the shape of a full build's (`SiteModeler.Result`).
-    struct Plan {
-        var model: SiteModeler.Result
-        /// Records and summaries of the changed pages as the last build left them.
-        var previousPages: [String: BuildCache.PageRecord]
-        var previousSummaries: [String: StoredSummary]
-        /// Every file the last build left but the changed pages' and those every build writes.
-        var keptFiles: OutputPaths
-        var keptScripted: Bool
-        /// The last build's warnings but the changed pages', then theirs.
-        var diagnostics: Diagnostics
-    }
-
-    func plan() -> Plan? {
+    /// What an edit build makes, in the shape of a full build's; its kept files are every file
+    /// the last build left but the changed pages' and those every build writes. Nil when an
+    /// edit build cannot make the site (see the type's contract).
+    func plan() -> BuildPlan? {
         guard let last = start.last, let replaced = start.replacedInputs, replaced.added == 0, start.outputsAsLeft,
               !start.changedInputs.isEmpty, start.changedInputs.allSatisfy(SiteSkeleton.isDataTable),
               let skeleton = start.skeleton, skeleton.shape == start.shape else { return nil }
@@ -57,7 +47,7 @@ struct EditBuild {
         var previousPages: [String: BuildCache.PageRecord] = [:], previousSummaries: [String: StoredSummary] = [:]
         var found: [Diagnostic] = []
         // Each read is handed over to be collated, so that its rows have one owner: the
-        // collator then sorts them in place instead of copying 100,000 rows first.
+        // collator then sorts them in place instead of copying them first.
         changed.reverse()
         while let read = changed.popLast() {
             let (source, stored) = (read.source, read.stored)
@@ -83,8 +73,8 @@ struct EditBuild {
         }
         let diagnostics = Diagnostics()
         for diagnostic in warnings + found { diagnostics.report(diagnostic) }
-        return Plan(model: model, previousPages: previousPages, previousSummaries: previousSummaries, keptFiles: .recorded(last.outputs, but: notKept),
-                    keptScripted: keptScripted, diagnostics: diagnostics)
+        return BuildPlan(model: model, previousPages: previousPages, previousSummaries: previousSummaries,
+                         keptFiles: .recorded(last.outputs, but: notKept), keptScripted: keptScripted, diagnostics: diagnostics)
     }
 
     /// A changed data table as read, with what the last build recorded of it.
@@ -144,7 +134,7 @@ struct EditBuild {
         let parsed = table.parsedDiagnostics, markdownTargets = table.settings.detailTemplate != nil ? references.markdownTargets : nil
         var elsewhere: [FragmentLink] = []
         var page = collator.collate(consume table, siteLocale: settings.locale, elsewhere: &elsewhere)
-        CellFieldCheck(templates: templates, diagnostics: local).check([page])
+        CellFieldCheck(templates: templates, diagnostics: local).check(page)
         guard !local.hasErrors, elsewhere.isEmpty else { return nil }
         if let markdownTargets { page.markdownTargets = markdownTargets }
         model.keys[page.outputPath] = key

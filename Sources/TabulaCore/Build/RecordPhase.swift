@@ -6,14 +6,11 @@ import Foundation
 struct RecordPhase {
     let output: URL
     let cache: BuildCache?
-    /// Page records and table summaries the build read (nil for a clean build).
-    let previousPages: [String: BuildCache.PageRecord]?
-    let previousSummaries: [String: StoredSummary]?
 
-    /// Records the build (`removed`: the files its commit removed, `skeleton`: the site's, as a
-    /// full build made it); returns the number of pages it covers.
-    func run(start: consuming BuildStart, model: SiteModeler.Result, removed: [String], rendered: RenderPhase.Result, skeleton: SiteSkeleton?,
-             diagnostics: Diagnostics) -> Int {
+    /// Records the build of `plan` (`removed`: the files its commit removed); returns the
+    /// number of pages it covers.
+    func run(start: consuming BuildStart, plan: BuildPlan, removed: [String], rendered: RenderPhase.Result) -> Int {
+        let model = plan.model
         var records = model.kept
         for (path, table) in rendered.tables {
             records[path] = BuildCache.PageRecord(key: model.keys[path] ?? BuildCache.PageRecord.unkeyed, files: table.files,
@@ -24,17 +21,17 @@ struct RecordPhase {
         let touched = Self.touched(rendered.sink, removed: removed)
         // Found as the last build left them, the stamps change only where this build put,
         // removed or touched something.
-        let asLeft = start.last.map { !$0.folders.isEmpty && start.intact.count == $0.outputs.count && start.intactFolders.count == $0.folders.count }
-        let changedOutputs = asLeft == true ? Array(rendered.sink.paths) + removed + touched.map(StampParts.name(folder:)) : nil
+        let asLeft = start.foldersAsLeft && start.intact.count == start.last?.outputs.count
+        let changedOutputs = asLeft ? Array(rendered.sink.paths) + removed + touched.map(StampParts.name(folder:)) : nil
         let outputs = stamps(&start, rendered.sink, removed: removed)
         let last = BuildCache.LastBuild(digest: start.digest, outputs: outputs,
                                         folders: folderStamps(&start, touched: touched, outputs: outputs) ?? [:],
-                                        rows: rendered.rendered + rendered.reused + keptRows(model), pages: pages, warnings: diagnostics.warnings)
+                                        rows: rendered.rendered + rendered.reused + Self.keptRows(model), pages: pages, warnings: plan.diagnostics.warnings)
         try? cache?.record(BuildCache.Learned(
             inputs: start.inputs, replacedInputs: start.replacedInputs, changedInputs: start.changedInputs, last: last,
             changedOutputs: changedOutputs, previousParts: start.last?.partChecks,
-            pages: records, previousPages: previousPages, rendered: Set(rendered.tables.keys),
-            summaries: model.summaries, previousSummaries: previousSummaries, indexes: model.indexes, skeleton: skeleton))
+            pages: records, previousPages: plan.previousPages, rendered: Set(rendered.tables.keys),
+            summaries: model.summaries, previousSummaries: plan.previousSummaries, indexes: model.indexes, skeleton: plan.skeleton))
         return pages
     }
 
@@ -66,7 +63,7 @@ struct RecordPhase {
     }
 
     /// Rows of table pages not rendered again.
-    func keptRows(_ model: SiteModeler.Result) -> Int {
+    static func keptRows(_ model: SiteModeler.Result) -> Int {
         model.kept.values.reduce(model.untouchedRows) { $0 + $1.rows }
     }
 
@@ -77,11 +74,9 @@ struct RecordPhase {
 
     /// The stamp of every output file: each file the sink put has the stamp it was put with
     /// (`OutputSink.stamps`), a kept one the stamp it was found with (`start.intact`), and a
-    /// removed one none; so no file is looked at again. The others are added to the larger of
-    /// the kept and the staged stamps, which is not copied when nothing is added (a cold
-    /// build's stamps are all staged ones). The found stamps are taken out of `start` (with the
-    /// last build's, which they share when every file was found intact), so that the one
-    /// dictionary a one-row edit of a million files extends is not copied first.
+    /// removed one none; so no file is looked at again. The smaller of the kept and the staged
+    /// stamps is added to the larger, extended in place: the found stamps are taken out of
+    /// `start` first (with the last build's, which they share when every file was intact).
     private func stamps(_ start: inout BuildStart, _ sink: OutputSink, removed: [String]) -> [String: OutputStamp] {
         let put = sink.stamps
         let stagedFirst = put.staged.count > start.intact.count

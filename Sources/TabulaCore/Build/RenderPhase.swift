@@ -86,7 +86,7 @@ struct RenderPhase {
                                keep: { sink.keep($0, from: owner) })
         let cache = self.cache
         return renderer.renderTable(table, site: site, previous: previous, keep: { rows in
-            try? cache?.store([BuildCache.PageRows(rows: rows, page: path, stored: previous.storedParts)])
+            try? cache?.store(rows, page: path, stored: previous.storedParts)
         }, files: files, diagnostics: diagnostics)
     }
 

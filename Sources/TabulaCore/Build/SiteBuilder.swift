@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A build runs in phases, each a type of its own:
 /// 1. scan (`BuildStart`): inputs and outputs as they are; a no-op build stops here;
-/// 2. load and collate (`SiteModeler`): the model, reusing table pages whose inputs and
-///    outputs are unchanged (`kept`); any error stops the build before a file is written.
+/// 2. load and collate (`SiteModeler`): the model and what the next phases need (`BuildPlan`),
+///    reusing table pages whose inputs and outputs are unchanged (`kept`); any error stops
+///    the build before a file is written.
 ///    When only data tables' rows changed, an edit build (`EditBuild`) collates just those
 ///    tables, everything else staying as the last build made it;
 /// 3. render and stage (`RenderPhase`): every other file, staged as it is made, then
@@ -63,25 +64,35 @@ public struct SiteBuilder: Sendable {
         // Templates' problems are reported by a full build (an edit build's are the last build's).
         let templateProblems = Diagnostics()
         let templates = TemplateLibrary.load(site: site, tree: start.tree, diagnostics: templateProblems)
-        if let readCache, let edit = EditBuild(site: site, start: start, cache: readCache, templates: templates).plan() {
+        if let readCache, var plan = EditBuild(site: site, start: start, cache: readCache, templates: templates).plan() {
             timer.lap("load and collate (edit)")
-            let made = Made(previousPages: edit.previousPages, previousSummaries: edit.previousSummaries, keptFiles: edit.keptFiles,
-                            keptScripted: edit.keptScripted, skeleton: nil, diagnostics: edit.diagnostics)
             // An edit build that finds a problem leaves it to the full build, which reports it.
-            if let written = try write(edit.model, made, start: start, cache: cache, readCache: readCache, folder: folder,
-                                       templates: templates, failing: false) {
+            if let written = try write(&plan, start: start, cache: cache, readCache: readCache, folder: folder, templates: templates,
+                                       failing: false) {
                 timer.lap("render and write")
-                return record(written, made, start: consume start, cache: cache, timer: &timer, started: started)
+                return record(plan, written, start: consume start, cache: cache, timer: &timer, started: started)
             }
         }
+        var plan = try loadAndCollate(start, cache: cache, readCache: readCache, templates: templates, problems: templateProblems.all)
+        timer.lap("load and collate")
+        let written = try write(&plan, start: start, cache: cache, readCache: readCache, folder: folder, templates: templates, failing: true)!
+        timer.lap("render and write")
+        return record(plan, written, start: consume start, cache: cache, timer: &timer, started: started)
+    }
 
+    /// Phase 2 of a full build: the model, reusing table pages whose inputs and outputs are
+    /// unchanged. Throws `BuildFailed` with every error found (`problems`: the templates').
+    private func loadAndCollate(_ start: BuildStart, cache: BuildCache?, readCache: BuildCache?, templates: TemplateLibrary,
+                                problems: [Diagnostic]) throws -> BuildPlan {
         let diagnostics = Diagnostics()
-        for problem in start.problems + templateProblems.all { diagnostics.report(problem) }
+        for problem in start.problems + problems { diagnostics.report(problem) }
         let previousSummaries = start.summaries(from: readCache)
         let modeler = SiteModeler(site: site, tree: start.tree, diagnostics: diagnostics)
-        let known = cache.map { _ in SiteModeler.Known(inputs: start.inputs, summaries: previousSummaries ?? [:]) }
+        let inputs = cache.map { _ in start.inputs }
         // The site is read while the cache's page records are.
-        let (stored, loaded) = ConcurrentMap.both({ (readCache?.pages, readCache?.indexes) }, { modeler.load(known) })
+        let (stored, loaded) = ConcurrentMap.both({ (readCache?.pages, readCache?.indexes) }, {
+            modeler.load(inputs: inputs, summaries: previousSummaries ?? [:])
+        })
         let previousPages = stored.0
         let incremental = cache.map { _ in
             SiteModeler.Incremental(inputs: start.inputs, previousPages: previousPages ?? [:], intactOutputs: start.intact,
@@ -89,49 +100,30 @@ public struct SiteBuilder: Sendable {
         }
         let model = modeler.model(consume loaded, templates: templates, incremental: consume incremental)
         if diagnostics.hasErrors { throw BuildFailed(diagnostics: diagnostics.all) }
-        timer.lap("load and collate")
-        let made = Made(previousPages: previousPages, previousSummaries: previousSummaries, keptFiles: .these(RecordPhase.keptOutputs(model)),
-                        keptScripted: model.kept.values.contains(where: RenderPhase.needsScript),
-                        skeleton: cache.map { _ in SiteSkeleton(shape: start.shape, paths: SitePaths(model.site.links), linkedInto: model.linkedInto) },
-                        diagnostics: diagnostics)
-        let written = try write(consume model, made, start: start, cache: cache, readCache: readCache, folder: folder, templates: templates,
-                                failing: true)!
-        timer.lap("render and write")
-        return record(written, made, start: consume start, cache: cache, timer: &timer, started: started)
-    }
-
-    /// What load and collate learned besides the model, for `write` and `record`.
-    private struct Made {
-        /// Page records and table summaries the build read (nil for a clean build).
-        var previousPages: [String: BuildCache.PageRecord]?
-        var previousSummaries: [String: StoredSummary]?
-        /// Files that stay as they are, and whether a page of theirs needs the script (`RenderPhase.run`).
-        var keptFiles: OutputPaths
-        var keptScripted: Bool
-        /// The site's skeleton, for the cache (nil: the recorded one stays).
-        var skeleton: SiteSkeleton?
-        var diagnostics: Diagnostics
+        return BuildPlan(model: model, previousPages: previousPages, previousSummaries: previousSummaries,
+                         keptFiles: .these(RecordPhase.keptOutputs(model)), keptScripted: model.kept.values.contains(where: RenderPhase.needsScript),
+                         skeleton: cache.map { _ in SiteSkeleton(shape: start.shape, paths: SitePaths(model.site.links), linkedInto: model.linkedInto) },
+                         diagnostics: diagnostics)
     }
 
     /// What `write` did, for `record`.
     private struct Written {
-        var model: SiteModeler.Result
         var rendered: RenderPhase.Result
         var committed: OutputWriter.Result
     }
 
-    /// Phase 3: renders the pages of `model` and commits every file into the output folder. A
-    /// problem found throws `BuildFailed` when `failing`, else gives nil (with the output
-    /// folder as it was).
-    private func write(_ model: consuming SiteModeler.Result, _ made: Made, start: BuildStart, cache: BuildCache?, readCache: BuildCache?,
-                       folder: OutputFolder, templates: TemplateLibrary, failing: Bool) throws -> Written? {
-        let diagnostics = made.diagnostics
+    /// Phase 3: renders the pages of `plan` (handing its tables over: they are freed as they
+    /// are written) and commits every file into the output folder. A problem found throws
+    /// `BuildFailed` when `failing`, else gives nil (with the output folder as it was).
+    private func write(_ plan: inout BuildPlan, start: BuildStart, cache: BuildCache?, readCache: BuildCache?, folder: OutputFolder,
+                       templates: TemplateLibrary, failing: Bool) throws -> Written? {
+        let diagnostics = plan.diagnostics
         // Outputs are about to change: forget the last build, so a build killed while writing is
         // never taken for a finished one.
         try cache?.invalidate()
         try? cache?.beginStores()
-        let site = model.site
-        model.site.tables = []  // the render phase frees each table's rows once it is written
+        let site = plan.model.site
+        plan.model.site.tables = []  // the render phase frees each table's rows once it is written
         let writer = OutputWriter(output: output)
         func failed(_ error: FileWriteError) -> BuildFailed {
             diagnostics.report(error.diagnostic)
@@ -140,8 +132,8 @@ public struct SiteBuilder: Sendable {
         let rendered: RenderPhase.Result
         do {
             rendered = try RenderPhase(site: self.site, output: output, shownOutput: folder.shown, templates: templates, cache: cache,
-                                       previous: readCache, previousPages: made.previousPages ?? [:], progress: progress, diagnostics: diagnostics)
-                .run(consume site, start: start, keptFiles: made.keptFiles, keptScripted: made.keptScripted)
+                                       previous: readCache, previousPages: plan.previousPages ?? [:], progress: progress, diagnostics: diagnostics)
+                .run(consume site, start: start, keptFiles: plan.keptFiles, keptScripted: plan.keptScripted)
         } catch {
             guard failing else { return nil }
             throw failed(error)
@@ -153,24 +145,23 @@ public struct SiteBuilder: Sendable {
         }
         let committed: OutputWriter.Result
         do {
-            committed = try writer.commit(rendered.sink, keep: made.keptFiles, existing: start.existing, files: start.presentFiles,
+            committed = try writer.commit(rendered.sink, keep: plan.keptFiles, existing: start.existing, files: start.presentFiles,
                                           folders: start.presentFolders)
         } catch { throw failed(error) }
         if marksOutput { folder.mark() }
-        return Written(model: model, rendered: rendered, committed: committed)
+        return Written(rendered: rendered, committed: committed)
     }
 
     /// Phase 4: records what the build did, for the next one.
-    private func record(_ written: Written, _ made: Made, start: consuming BuildStart, cache: BuildCache?, timer: inout PhaseTimer,
+    private func record(_ plan: BuildPlan, _ written: Written, start: consuming BuildStart, cache: BuildCache?, timer: inout PhaseTimer,
                         started: Date) -> BuildSummary {
-        let record = RecordPhase(output: output, cache: cache, previousPages: made.previousPages, previousSummaries: made.previousSummaries)
-        let model = written.model, rendered = written.rendered, committed = written.committed
-        let pages = record.run(start: consume start, model: model, removed: committed.removedPaths, rendered: rendered, skeleton: made.skeleton,
-                               diagnostics: made.diagnostics)
+        let record = RecordPhase(output: output, cache: cache)
+        let rendered = written.rendered, committed = written.committed
+        let pages = record.run(start: consume start, plan: plan, removed: committed.removedPaths, rendered: rendered)
         timer.lap("record")
-        return BuildSummary(pages: pages, rowsRendered: rendered.rendered, rowsReused: rendered.reused + record.keptRows(model),
+        return BuildSummary(pages: pages, rowsRendered: rendered.rendered, rowsReused: rendered.reused + RecordPhase.keptRows(plan.model),
                             filesWritten: committed.written, filesUnchanged: committed.unchanged, filesReused: rendered.sink.kept,
-                            filesRemoved: committed.removed, seconds: Date().timeIntervalSince(started), warnings: made.diagnostics.warnings)
+                            filesRemoved: committed.removed, seconds: Date().timeIntervalSince(started), warnings: plan.diagnostics.warnings)
     }
 
     /// Deletes the site's build cache.

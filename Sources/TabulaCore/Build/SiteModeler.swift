@@ -8,14 +8,7 @@ struct SiteModeler: Sendable {
     let diagnostics: Diagnostics
 
     func model(templates: TemplateLibrary) -> Site {
-        model(load(nil), templates: templates, incremental: nil).site
-    }
-
-    /// What an incremental build knows from the cache before the site is read.
-    struct Known: Sendable {
-        var inputs: [String: InputScan.File]
-        /// Summaries of data tables the cache holds, by source path.
-        var summaries: [String: StoredSummary]
+        model(load(), templates: templates, incremental: nil).site
     }
 
     /// What an incremental build knows from the cache once the site is read.
@@ -56,13 +49,11 @@ struct SiteModeler: Sendable {
         var untouchedRows = 0
     }
 
-    /// Reads the site (a data table the cache summarized is not read: `known`).
-    func load(_ known: Known?) -> Loaded {
-        var loader = SiteLoader(site: site, tree: tree, diagnostics: diagnostics)
-        if let known {
-            loader.inputs = known.inputs
-            let summaries = known.summaries
-            loader.summaries = { path, hash in summaries[path].flatMap { $0.hash == hash ? $0.summary : nil } }
+    /// Reads the site. With `inputs` (an incremental build's, with their hashes), a data table
+    /// whose summary the cache holds for its file as it is (`summaries`, by source path) is not read.
+    func load(inputs: [String: InputScan.File]? = nil, summaries: [String: StoredSummary] = [:]) -> Loaded {
+        let loader = SiteLoader(site: site, tree: tree, diagnostics: diagnostics, inputs: inputs) { path, hash in
+            summaries[path].flatMap { $0.hash == hash ? $0.summary : nil }
         }
         var loaded = loader.load()
         checkOutputCollisions(&loaded)
@@ -149,7 +140,7 @@ struct SiteModeler: Sendable {
             let parsed = table.parsedDiagnostics
             var elsewhere: [FragmentLink] = []
             let page = collator.collate(consume table, siteLocale: siteLocale, elsewhere: &elsewhere)
-            CellFieldCheck(templates: templates, diagnostics: local).check([page])
+            CellFieldCheck(templates: templates, diagnostics: local).check(page)
             return Collated(page: page, found: local.all, parsed: parsed, elsewhere: elsewhere)
         }
         var elsewhere = detailsElsewhere

@@ -2,35 +2,29 @@ import Foundation
 import GRDB
 
 extension BuildCache {
-    /// The rendered rows of pages, stored as soon as they are rendered, in the transaction
+    /// A page's rendered rows, stored as soon as they are rendered, in the transaction
     /// `beginStores` opened (else in one of their own). A fragment is found only under a key
     /// naming everything its HTML depends on. Only parts whose rows differ from the part
     /// stored under the same number (`stored`, as read before the build) are written, and
     /// parts found not to verify.
-    func store(_ pages: [PageRows]) throws {
+    func store(_ rows: PageRows, page: String, stored: [ContentHash]) throws {
         // The parts to write and their checks, made on all cores (a long table's rows are
         // hashed whole), not while holding the file.
-        let writes = pages.map { page -> [(number: Int, keys: ContentHash, check: ContentHash)] in
-            let firstBad = takeBadParts(of: page.page)[page.page] ?? Int.max
-            let parts = page.rows.parts
-            return ConcurrentMap.compactMap(parts.count, chunk: 16) { number in
-                let keys = parts[number].keysHash
-                guard number >= page.stored.count || page.stored[number] != keys || number >= firstBad else { return nil }
-                return (number, keys, parts[number].withStoredBytes { FragmentRecord.check(page: page.page, part: number, keys: keys, value: $0) })
-            }
+        let firstBad = takeBadPart(of: page) ?? Int.max
+        let parts = rows.parts
+        let writes = ConcurrentMap.compactMap(parts.count, chunk: 16) { number -> (number: Int, keys: ContentHash, check: ContentHash)? in
+            let keys = parts[number].keysHash
+            guard number >= stored.count || stored[number] != keys || number >= firstBad else { return nil }
+            return (number, keys, parts[number].withStoredBytes { FragmentRecord.check(page: page, part: number, keys: keys, value: $0) })
         }
         try inBuildTransaction { db, _ in
-            // Compiled once per connection, not for each of a cold build's thousands of parts.
+            // Compiled once per connection, not once per part.
             let insert = try db.cachedStatement(sql: #"INSERT OR REPLACE INTO fragments (page, part, keys, value, checksum) VALUES (?, ?, ?, ?, ?)"#)
-            for (page, writes) in zip(pages, writes) {
-                for (number, keys, check) in writes {
-                    try page.rows.parts[number].withStoredBytes { value in
-                        try insert.execute(arguments: [page.page, number, keys, value, check])
-                    }
-                }
-                if page.stored.count > page.rows.parts.count {
-                    try db.cachedStatement(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?").execute(arguments: [page.page, page.rows.parts.count])
-                }
+            for (number, keys, check) in writes {
+                try parts[number].withStoredBytes { value in try insert.execute(arguments: [page, number, keys, value, check]) }
+            }
+            if stored.count > parts.count {
+                try db.cachedStatement(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?").execute(arguments: [page, parts.count])
             }
         }
     }
@@ -69,7 +63,7 @@ extension BuildCache {
     /// differs from what the build read (all of it into a file replaced since). Records of
     /// what is gone go, with the rendered rows of pages that are gone.
     func record(_ learned: Learned) throws {
-        let badParts = takeBadParts(), badRows = takeBadRows()
+        let (badParts, badRows) = takeUnverified()
         try inBuildTransaction(commit: true) { db, replaced in
             // Rows that did not verify go first (their rowids may be given to new rows).
             if !replaced {
@@ -82,13 +76,7 @@ extension BuildCache {
             var warnings = JSONColumn<[Diagnostic]>()
             try Self.writeLast(learned.last, changed: learned.changedOutputs, over: replaced ? nil : learned.previousParts, db, &warnings)
             let previousPages = replaced ? nil : learned.previousPages
-            // Every page rendered again has a new record; the others are the ones read.
-            let noPageGone = try Self.write(learned.pages, over: previousPages, candidates: Array(learned.rendered), in: "pages",
-                                            columns: PageRecord.columns, db, changed: { _, _, _ in true }) { page, digest in
-                let stored = page.value.stored(warnings: &warnings)
-                return [page.path, page.value.key, stored.outputs, stored.outputKeys, page.value.rows, stored.warnings,
-                        page.value.parent, page.value.parentTitle, page.value.check(page.path, stored, &digest)]
-            }
+            let noPageGone = try Self.writePages(learned.pages, over: previousPages, rendered: learned.rendered, db, &warnings)
             // Rendered rows of pages that are gone; of pages whose stored rows did not verify,
             // from the first such part on (unless stored again since).
             if let previousPages {
@@ -148,7 +136,7 @@ extension BuildCache {
         var digest = DigestBuilder()
         if let replaced {
             let names = changed + replaced.gone
-            let remade = try RecordParts.remade(names, part: InputParts.part, held: { part -> [String]? in
+            let remade = try RecordParts.remade(names, part: { RecordParts.part(of: $0) }, held: { part -> [String]? in
                 guard let row = try GRDB.Row.fetchOne(db, sql: "SELECT value, checksum FROM inputs WHERE part = ?", arguments: [part]) else { return [] }
                 guard let value = try? row.decode(Data.self, atIndex: 0), let check = row.contentHash(atIndex: 1),
                       InputParts.check(part: part, value, &digest) == check else { return nil }
@@ -228,43 +216,28 @@ extension BuildCache {
                        arguments: [last.digest, last.rows, last.pages, text, column, last.check(warnings: text, parts: column, &digest)])
     }
 
-    /// Makes table `table` hold `records` (by path; `values` gives a record's `columns`): a
-    /// record is written when `previous` (what the table held) lacks it or `changed` says it
-    /// differs from the one there; rows of `previous` not in `records` are deleted. Without
-    /// `previous`, the table is emptied and every record written. Only `candidates` are
-    /// looked at: every other record must be in `previous`, as it is there (a kept page, an
-    /// input found unchanged), so a site of 100,000 tables, of which a one-file edit changes
-    /// a few, has a few records looked up. Returns whether every path of `previous` is in
-    /// `records` (nothing was deleted).
-    @discardableResult
-    private static func write<Value>(
-        _ records: [String: Value], over previous: [String: Value]?, candidates: [String], in table: String, columns: String, _ db: Database,
-        changed: (_ path: String, _ value: Value, _ stored: Value) -> Bool,
-        _ values: (_ record: (path: String, value: Value), inout DigestBuilder) -> [any DatabaseValueConvertible]
-    ) throws -> Bool {
+    /// Makes table `pages` hold `pages`. Without `previous` (the records the build read) the
+    /// table is emptied and every record written; else only the records of `rendered` pages
+    /// (new ones), and those of `previous` pages that are gone are deleted: every other record
+    /// must be in `previous`, as it is there (a kept page). Returns whether no page of
+    /// `previous` is gone.
+    private static func writePages(_ pages: [String: PageRecord], over previous: [String: PageRecord]?, rendered: Set<String>,
+                                   _ db: Database, _ warnings: inout JSONColumn<[Diagnostic]>) throws -> Bool {
         var digest = DigestBuilder()
-        if previous == nil { try db.execute(sql: "DELETE FROM \(table)") }
-        let marks = databaseQuestionMarks(count: columns.split(separator: ",").count)
-        let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (\(columns)) VALUES (\(marks))")
-        var stillThere = records.count
-        var toWrite: [String] = []
-        for path in previous == nil ? Array(records.keys) : candidates {
-            guard let value = records[path] else { continue }
-            if let stored = previous?[path] {
-                if !changed(path, value, stored) { continue }
-            } else {
-                stillThere -= 1
-            }
-            toWrite.append(path)
-        }
+        if previous == nil { try db.execute(sql: "DELETE FROM pages") }
+        let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO pages (\(PageRecord.columns)) VALUES (\(databaseQuestionMarks(count: 9)))")
         // In order of path, the table's key: each row then goes beside the one before in its
         // index, not to a random page of it.
-        for path in toWrite.sorted() {
-            try insert.execute(arguments: StatementArguments(values((path, records[path]!), &digest)))
+        let written = previous == nil ? pages.keys.sorted() : rendered.filter { pages[$0] != nil }.sorted()
+        for path in written {
+            let page = pages[path]!, stored = page.stored(warnings: &warnings)
+            try insert.execute(arguments: [path, page.key, stored.outputs, stored.outputKeys, page.rows, stored.warnings,
+                                           page.parent, page.parentTitle, page.check(path, stored, &digest)])
         }
-        guard let previous, stillThere < previous.count else { return true }
-        for path in previous.keys where records[path] == nil {
-            try db.cachedStatement(sql: "DELETE FROM \(table) WHERE path = ?").execute(arguments: [path])
+        // Every page is in `previous` but those written anew: when fewer, some of it is gone.
+        guard let previous, pages.count - written.count(where: { previous[$0] == nil }) < previous.count else { return true }
+        for path in previous.keys where pages[path] == nil {
+            try db.cachedStatement(sql: "DELETE FROM pages WHERE path = ?").execute(arguments: [path])
         }
         return false
     }
@@ -283,11 +256,6 @@ extension BuildCache {
                 throw error
             }
         }
-    }
-
-    /// Forgets every table summary.
-    func removeSummaries() throws {
-        try write { db, _ in try db.execute(sql: "DELETE FROM summaries") }
     }
 
     /// Deletes the cache folder of a site.

@@ -11,10 +11,9 @@ import Synchronization
 /// A build makes two commits: one forgetting the last build (`invalidate`: output stamps
 /// are trusted only while its record is there), before it writes any file, and one
 /// (`beginStores` … `record`) with the rows it rendered and what it learned, once every file
-/// is written. Records are written where they changed, so a one-file edit of a site of
-/// 100,000 tables writes a few rows, not 100,000; the inputs' records and the output stamps,
-/// which every build reads whole, are stored in parts (`RecordParts`), of which such an edit
-/// rewrites the few holding what changed.
+/// is written. Only the records that changed are written; the inputs' records and the
+/// output stamps, which every build reads whole, are stored in parts (`RecordParts`), and
+/// only the parts holding what changed are rewritten.
 ///
 /// Nothing read from the file is taken on trust: every record carries a check of its
 /// columns (`CacheRecords.swift`) and one that fails it is ignored, as if never stored (its
@@ -191,7 +190,7 @@ final class BuildCache: Sendable {
             }
             return true
         } ?? false
-        // Sized once: a site of 100,000 tables has 100,000 records in a table.
+        // Sized once, for every record read.
         var values: [String: Value] = Dictionary(minimumCapacity: records.count)
         var duplicated = false
         for (key, value) in records where values.updateValue(value, forKey: key) != nil { duplicated = true }
@@ -339,24 +338,19 @@ final class BuildCache: Sendable {
         }
     }
 
-    /// Rows of each table that did not verify, by rowid, forgotten as they are read.
-    func takeBadRows() -> [String: [Int64]] {
-        state.withLock { state in
-            defer { state.badRows = [:] }
-            return state.badRows
-        }
+    /// The first stored part of `page` that did not verify, forgotten as it is read (`store`
+    /// writes the parts from it on again).
+    func takeBadPart(of page: String) -> Int? {
+        state.withLock { $0.badParts.removeValue(forKey: page) }
     }
 
-    /// Pages whose stored parts did not verify, with the first such part, forgotten as they
-    /// are read (`store` and `record` write those parts again or remove them).
-    func takeBadParts(of page: String? = nil) -> [String: Int] {
+    /// What did not verify and was not stored again, forgotten as it is read (`record`
+    /// deletes it): pages' stored parts, by page, from the first such part; rows of each
+    /// table, by rowid.
+    func takeUnverified() -> (parts: [String: Int], rows: [String: [Int64]]) {
         state.withLock { state in
-            guard let page else {
-                defer { state.badParts = [:] }
-                return state.badParts
-            }
-            guard let first = state.badParts.removeValue(forKey: page) else { return [:] }
-            return [page: first]
+            defer { (state.badParts, state.badRows) = ([:], [:]) }
+            return (state.badParts, state.badRows)
         }
     }
 
@@ -383,13 +377,6 @@ final class BuildCache: Sendable {
     /// its record, and a page is kept only with intact outputs, so page records can stay).
     func invalidate() throws {
         try write { db, _ in try db.execute(sql: "DELETE FROM last") }
-    }
-
-    /// A page's rendered rows to store, with the hashes of its parts as stored before.
-    struct PageRows: Sendable {
-        var rows: TabulaCore.PageRows
-        var page: String
-        var stored: [ContentHash] = []
     }
 
     /// Opens the transaction the build's rows are stored in; `record` commits it. A build

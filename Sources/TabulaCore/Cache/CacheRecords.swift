@@ -108,7 +108,7 @@ extension BuildCache.PageRecord {
     /// Output paths joined by NUL bytes (no path holds one); each output's key as a byte
     /// 1 and its `ContentHash.size` bytes, or a byte 0 when it has none.
     func stored(warnings column: inout JSONColumn<[Diagnostic]>) -> Stored {
-        // Each written into its `Data` once (a table of a million detail pages has a million outputs).
+        // Each written into its `Data` once (a table has an output per detail page).
         var paths = Data(), keys = Data()
         paths.reserveCapacity(files.entries.reduce(0) { $0 + $1.path.utf8.count + 1 })
         keys.reserveCapacity(files.count * (1 + ContentHash.size))
@@ -148,8 +148,8 @@ extension BuildCache.PageRecord {
         return record.check(path, stored, &digest) == check ? (path, record) : nil
     }
 
-    /// The files `stored` wrote: paths joined by NUL bytes, read in place (a table of a
-    /// million detail pages has a million), and their keys; nil when the keys do not match.
+    /// The files `stored` wrote: paths joined by NUL bytes, read in place (a table has one
+    /// per detail page), and their keys; nil when the keys do not match.
     private static func files(_ bytes: some RandomAccessCollection<UInt8>, keys: Data) -> PageFiles? {
         var entries: [PageFiles.Entry] = []
         var at = keys.startIndex

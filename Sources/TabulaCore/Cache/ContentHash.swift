@@ -20,16 +20,11 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// The first `size` bytes of `bytes` (fewer are zero-padded, as above).
+    /// The hash stored as `bytes`, exactly `size` of them.
     init(bytes: Span<UInt8>) {
-        guard bytes.count >= ContentHash.size else {
-            var copied: [UInt8] = []
-            for i in bytes.indices { copied.append(bytes[i]) }
-            self = ContentHash(bytes: copied)
-            return
-        }
-        // Safe: the guard keeps both loads in bounds, and any 8 bytes are a valid UInt64 (what
-        // `unsafeLoadUnaligned` asks of its type).
+        precondition(bytes.count == ContentHash.size)
+        // Safe: the precondition keeps both loads in bounds, and any 8 bytes are a valid UInt64
+        // (what `unsafeLoadUnaligned` asks of its type).
         let raw = bytes.bytes
         (high, low) = (UInt64(bigEndian: raw.unsafeLoadUnaligned(fromByteOffset: 0, as: UInt64.self)),
                        UInt64(bigEndian: raw.unsafeLoadUnaligned(fromByteOffset: 8, as: UInt64.self)))
@@ -47,14 +42,9 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
         return joined
     }
 
-    /// Appends the `size` bytes to `buffer`.
-    func append(to buffer: inout [UInt8]) {
+    /// Appends the `size` bytes to `buffer` (an array or `Data`).
+    func append(to buffer: inout some RangeReplaceableCollection<UInt8>) {
         withUnsafeBytes(of: bigEndianWords) { buffer.append(contentsOf: $0) }
-    }
-
-    /// Appends the `size` bytes to `data`.
-    func append(to data: inout Data) {
-        withUnsafeBytes(of: bigEndianWords) { data.append(contentsOf: $0) }
     }
 
     var bytes: Data { withUnsafeBytes(of: bigEndianWords) { Data($0) } }
@@ -130,13 +120,11 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// Feeds typed values into one hash unambiguously (every value is length- or tag-prefixed).
-/// Values are gathered into one buffer and hashed once: many small hash updates cost more
-/// than the hashing itself. The buffer is its own memory, written with plain copies: a row
-/// key's dozen appends to an array took more instructions than hashing the result. A large
-/// blob (`add(bytes:)`) is the exception: it is hashed where it lies, after what was
-/// gathered before it, so the buffer never holds a copy of a million files' stamps; and a
-/// long stream of small values is hashed each time the buffer holds `inPlace` bytes. The
-/// hash is the same either way (the hash of everything added, in order).
+/// Values are gathered, with plain copies, into a buffer of its own memory and hashed at
+/// once, not in many small updates. A large blob (`add(bytes:)`) is hashed where it lies,
+/// after what was gathered before it, and a long stream of small values each time the buffer
+/// holds `inPlace` bytes, so the buffer never holds either whole. The hash is the same either
+/// way: that of everything added, in order.
 /// Not copyable: it owns that memory. What keeps it safe: every write comes after
 /// `reserve` made room for it, and `bytes` is read only below `count`.
 struct DigestBuilder: ~Copyable {

@@ -7,13 +7,10 @@ import Foundation
 /// A part is its records, each as its path, a NUL byte, its size, modification time and inode
 /// as 8 bytes each (little-endian), then its hash's `ContentHash.size` bytes.
 enum InputParts {
-    /// The part of an input's record.
-    static func part(of path: String) -> Int { RecordParts.part(of: path) }
-
     /// Every part of these records, by number (empty for a part without one).
     static func stored(_ files: [String: InputScan.File]) -> [[UInt8]] {
         var parts = [[UInt8]](repeating: [], count: RecordParts.count)
-        for (path, file) in files { add(file, to: &parts[part(of: path)]) }
+        for (path, file) in files { add(file, to: &parts[RecordParts.part(of: path)]) }
         return parts
     }
 

@@ -49,7 +49,7 @@ struct InputScan {
     /// record unread; the others (`changed`, new ones too) are hashed, and one that cannot be
     /// read is left out, with the reason in `problems`. When no recorded input is gone, the
     /// records are `previous` with the changed ones replaced in place: hand over its only
-    /// reference, so that a site of 100,000 inputs is not copied.
+    /// reference, so that it is not copied.
     func scan(_ tree: InputTree, previous: consuming [String: File]) -> Scanned {
         var changed: [File] = [], changedAt: [Int] = []
         var hashes = [ContentHash?](repeating: nil, count: tree.files.count)
@@ -70,7 +70,7 @@ struct InputScan {
             if let old = previous[file.path] { replaced.changed[file.path] = old } else { replaced.added += 1 }
         }
         // Unchanged files keep their records: all of `previous` when none of its files is gone
-        // (a site of 100,000 inputs is not copied record by record), else the ones still there.
+        // (not copied record by record), else the ones still there.
         var files: [String: File]
         if recorded == previous.count {
             files = consume previous

@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// The key of each file a table page writes: everything its bytes depend on. A file whose key
-/// is the one the last build wrote it under (and which is still as written) is not made again,
-/// so a one-row edit of a 10,000-row table renders and compares one paginated page, not ten.
+/// is the one the last build wrote it under (and which is still as written) is not made again:
+/// a one-row edit of a paginated table makes again only the pages showing that row.
 ///
 /// A file depends on the page's *frame* — templates, interface text, site and page settings,
 /// title, parent, the sections, and every row's id and height (they place rows in windows,
@@ -13,11 +13,9 @@ struct OutputKeys: Sendable {
     let page: ContentHash
     /// Per paginated page (page 0's is the table page, `page`).
     let paginated: [ContentHash]
-    private let frame: ContentHash
 
     /// `frame`: the page's (`frame(_:parentTitle:site:templates:)`).
     init(frame: ContentHash, plan: WindowPlan?, rows: PageRows) {
-        self.frame = frame
         func key(_ kind: String, _ number: Int, _ range: Range<Int>) -> ContentHash {
             Self.frameOnly(frame, kind, number, rows: range.lazy.map(rows.key))
         }
@@ -34,11 +32,8 @@ struct OutputKeys: Sendable {
         }
     }
 
-    /// A file that depends on the frame only (the manifest, an id bucket).
-    func frameOnly(_ kind: String, _ number: Int = 0) -> ContentHash { Self.frameOnly(frame, kind, number) }
-
-    /// The same, from the frame alone (made before the page's rows are rendered); with `rows`,
-    /// the key of a file showing those rows.
+    /// The key of a file that depends on the frame only (the manifest, an id bucket: made
+    /// before the page's rows are rendered); with `rows`, of a file showing those rows.
     static func frameOnly(_ frame: ContentHash, _ kind: String, _ number: Int = 0, rows: some Sequence<ContentHash> = []) -> ContentHash {
         var digest = DigestBuilder()
         digest.add(frame)
@@ -49,7 +44,7 @@ struct OutputKeys: Sendable {
     }
 
     /// What every page's files depend on alike: the templates and the site's settings. Made
-    /// once per build (a site of 100,000 small tables has as many pages).
+    /// once per build, not per page.
     static func siteFrame(templates: TemplateLibrary, site: SiteSettings) -> ContentHash {
         var digest = DigestBuilder()
         digest.add("tabula-files \(Tabula.version) \(BuildCache.formatVersion)")

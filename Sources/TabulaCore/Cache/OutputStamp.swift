@@ -5,12 +5,9 @@ import Foundation
 struct OutputStamp: Sendable, Equatable {
     var size: Int64
     var modified: Int64
+}
 
-    init(size: Int64, modified: Int64) {
-        self.size = size
-        self.modified = modified
-    }
-
+extension OutputStamp {
     init(_ info: stat) {
         self.init(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }

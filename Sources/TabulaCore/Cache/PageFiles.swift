@@ -1,8 +1,7 @@
 /// The files of a table page, each with the key it was made under (nil for a file made on
 /// every build, see `OutputKeys`): what the page's cache record holds, and where the next
 /// build looks up the key a file was made under. One array in order of path, not a
-/// dictionary: a table of a million detail pages has a million files, and a dictionary of
-/// them takes twice the room.
+/// dictionary, which takes twice the room (a table has a file per detail page).
 ///
 /// What must hold: `entries` is in String order of path (`key(of:)` searches it by halves).
 struct PageFiles: Sendable, Equatable {

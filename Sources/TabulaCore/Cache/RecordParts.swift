@@ -2,8 +2,7 @@ import Foundation
 
 /// Records a build reads and writes as a whole (every input's, every output's stamp) are
 /// stored in parts (`InputParts`, `StampParts`): a build reads every part, and rewrites only
-/// the parts holding what changed, so a one-file edit of a site of 100,000 files writes a
-/// few kilobytes, not megabytes. A record's part is a bucket of (some of) its path.
+/// the parts holding what changed. A record's part is a bucket of (some of) its path.
 enum RecordParts {
     static let count = 128
 
@@ -28,9 +27,7 @@ enum RecordParts {
     /// The little-endian 8-byte integer at `start` of a part's bytes (as a part stores sizes,
     /// times and inodes).
     static func integer(_ bytes: UnsafeRawBufferPointer, at start: Int) -> Int64 {
-        var value: UInt64 = 0
-        for i in (start..<start + 8).reversed() { value = value << 8 | UInt64(bytes[i]) }
-        return Int64(bitPattern: value)
+        Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: Int64.self))
     }
 }
 

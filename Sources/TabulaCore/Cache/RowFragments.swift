@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// The rendered rows of one page as the last build stored them, by row key: what this build
@@ -10,34 +9,24 @@ import Synchronization
 /// changed part is a byte copy (`RowPart.append(_:from:hint:)`), found where it was before,
 /// or in the part before or after it (a row added or removed shifts the rest by one).
 ///
-/// On a long page that is all: a row moved further is rendered again (to the same bytes),
-/// and each stored part is let go once the parts that could copy from it are made, so a
-/// template edit of 100k rows never holds every stored part beside every new one. A page of
-/// up to `smallPage` parts also looks for a moved row among all its stored rows.
+/// On a page of more than `smallPage` parts that is all: a row moved further is rendered
+/// again (to the same bytes), and each stored part is let go once the new parts that could
+/// copy from it are made (`finished`), so the stored and the new parts are never all held at
+/// once. A smaller page also looks for a moved row among all its stored rows.
 struct RowFragments: Sendable {
     /// The hash of each stored part (`RowPart.keysHash`), by part number.
-    private(set) var storedParts: [ContentHash] = []
-    private var slots: [Slot] = []
+    let storedParts: [ContentHash]
+    private let slots: [Slot]
     private let index = KeyIndex()
     private let finished = Finished()
     /// Pages of up to this many parts look for a moved row anywhere.
     static let smallPage = 8
 
-    init() {}
-
-    /// Parts stored under `storedParts`, read by `load` (nil when it cannot read one whole).
-    init(storedParts: [ContentHash], load: @escaping @Sendable (Int) -> RowPart?) {
+    /// Parts stored under `storedParts` (none by default), read by `load` (nil when it cannot
+    /// read one whole).
+    init(storedParts: [ContentHash] = [], load: @escaping @Sendable (Int) -> RowPart? = { _ in nil }) {
         self.storedParts = storedParts
         slots = storedParts.indices.map { number in Slot(keysHash: storedParts[number]) { load(number) } }
-    }
-
-    /// Adds the next stored part, already read (with the hash it was stored under); false
-    /// (and nothing added) when its bytes are not whole or hold other rows.
-    mutating func appendStored(_ data: Data, keysHash: ContentHash) -> Bool {
-        guard let part = RowPart(stored: data), part.keysHash == keysHash else { return false }
-        slots.append(Slot(read: part))
-        storedParts.append(keysHash)
-        return true
     }
 
     /// Stored part `number`, read now if it was not; nil when it cannot be read whole or
@@ -109,11 +98,6 @@ struct RowFragments: Sendable {
             self.load = { load().flatMap { $0.keysHash == keysHash ? $0 : nil } }
         }
 
-        init(read part: RowPart) {
-            state = Mutex(.some(Self.read(part)))
-            load = { part }
-        }
-
         private static func read(_ part: RowPart) -> Read {
             var rows: [ContentHash: Int] = [:]
             rows.reserveCapacity(part.count)
@@ -129,8 +113,6 @@ struct RowFragments: Sendable {
                 return read
             }
         }
-
-        var part: RowPart? { read?.part }
 
         func release() { state.withLock { $0 = nil } }
     }

@@ -33,17 +33,6 @@ struct RowKeys: Sendable {
         return RowKeys(templateHashes: templateHashes, partials: digest.finish())
     }
 
-    /// Everything the row's HTML on `page` depends on: the fields its context is made of
-    /// (`RowContext.fill`, read here straight from the row) and what `RowRenderer` adds.
-    func key(_ row: Row, page: String) -> ContentHash {
-        var digest = DigestBuilder()
-        var keys = on(page)
-        return keys.key(row, using: &digest)
-    }
-
-    /// The keys of rows on `page`.
-    func on(_ page: String) -> PageRowKeys { PageRowKeys(keys: self, page: page) }
-
     /// What a row's key says about where it is rendered, for a page and cell identifier:
     /// the renderer, the cell template's identifier and content, the partials and the page.
     /// Hashed once per page and cell, so each row hashes only its own fields after it.
@@ -99,8 +88,9 @@ struct PageRowKeys: Sendable {
         return prefix
     }
 
-    /// The key of `row`; `digest`'s buffer is reused (a page's rows take one allocation, not
-    /// one each).
+    /// The key of `row`: the fields its context is made of (`RowContext.fill`, read here
+    /// straight from the row) and what `RowRenderer` adds. `digest`'s buffer is reused (a
+    /// page's rows take one allocation, not one each).
     ///
     /// It is the hash of the row's own fields, exclusive-ored with its cell's prefix on the
     /// page: two rows' keys are then equal only if their hashes differ by exactly the

@@ -2,9 +2,9 @@
 /// parse it: its title and settings, where its rows and its description link and which
 /// images they show (for back links, and for its page's key), how many rows.
 ///
-/// A class, shared rather than copied: a site of 100,000 tables holds one per table in the
-/// cache's summaries, in each table's stub and in the plan of its page, and its settings alone
-/// are a few hundred bytes. Immutable, so sharing it across threads is safe.
+/// A class, shared rather than copied: a build holds one per table in the cache's summaries,
+/// in each table's stub and in the plan of its page. Immutable, so sharing it across threads
+/// is safe.
 final class TableSummary: Sendable {
     let title: String
     let settings: PageSettings

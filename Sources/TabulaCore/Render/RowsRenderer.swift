@@ -40,7 +40,7 @@ struct RowsRenderer: Sendable {
             let range = start..<min(rows.count, start + RowPart.rows)
             defer { previous.finished(start / RowPart.rows, of: starts.count) }
             var digest = DigestBuilder()
-            var pageKeys = keys.on(output)
+            var pageKeys = PageRowKeys(keys: keys, page: output)
             let rows = rows.span
             var made: [ContentHash] = []
             made.reserveCapacity(range.count)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import TabulaCore
 
@@ -154,7 +155,7 @@ import Testing
         let site = try TemporarySite(["Content/t.json": #"{"stlye": "plain", "rows": [{"text": "a"}]}"#])
         let first = try site.build()
         // Without its summary the table is read again; its page is still as the last build made it.
-        try BuildCache(site: site.url).removeSummaries()
+        try BuildCache(site: site.url).write { db, _ in try db.execute(sql: "DELETE FROM summaries") }
         try FileManager.default.removeItem(at: site.output.appendingPathComponent("404.html"))
         let second = try site.build()
         #expect(first.warnings.count == 1)

@@ -79,11 +79,11 @@ import Testing
         try site.build()
         let all = try recordedInputs(site)
         let file = site.url.appendingPathComponent(".tabula-cache/cache.sqlite").path
-        let part = InputParts.part(of: "Content/t7.json")
+        let part = RecordParts.part(of: "Content/t7.json")
         try DatabaseQueue(path: file).write { try $0.execute(sql: "UPDATE inputs SET value = value || x'00' WHERE part = ?", arguments: [part]) }
         let read = try recordedInputs(site)
         #expect(read["Content/t7.json"] == nil)
-        #expect(read == all.filter { InputParts.part(of: $0.key) != part })
+        #expect(read == all.filter { RecordParts.part(of: $0.key) != part })
         try site.write("Content/t7.json", #"{"rows": [{"text": "seven"}]}"#)
         try site.build()
         let scan = InputScan(site: site.url).scan(InputTree.scan(site: site.url, output: site.output), previous: [:]).files

@@ -11,13 +11,8 @@ import Testing
     }
 
     static func fragments(_ parts: [RowPart]) -> RowFragments {
-        var fragments = RowFragments()
-        for part in parts {
-            let bytes = part.withStoredBytes { Data($0) }
-            let added = fragments.appendStored(bytes, keysHash: part.keysHash)
-            #expect(added)
-        }
-        return fragments
+        let stored = parts.map { $0.withStoredBytes { Data($0) } }
+        return RowFragments(storedParts: parts.map(\.keysHash)) { RowPart(stored: stored[$0]) }
     }
 
     /// The numbers of the parts a loader read, in order.
@@ -139,10 +134,9 @@ import Testing
 
     @Test func aPartCutShortIsNotTaken() {
         let whole = Self.part(["a", "b"])
-        var fragments = RowFragments()
         let cut = whole.withStoredBytes { Data($0.dropLast(3)) }
-        let added = fragments.appendStored(cut, keysHash: whole.keysHash)
-        #expect(!added)
+        let fragments = RowFragments(storedParts: [whole.keysHash]) { _ in RowPart(stored: cut) }
+        #expect(fragments.stored(0) == nil)
         #expect(fragments.place(of: ContentHash.of("a")) == nil)
     }
 }

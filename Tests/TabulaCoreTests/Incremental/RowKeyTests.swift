@@ -12,7 +12,11 @@ import Testing
         return RowKeys(templates: templates).labeled(templates.interface.text(for: "en").rowLabels)
     }()
 
-    static func key(_ row: Row, page: String = "t/index.html") -> ContentHash { keys.key(row, page: page) }
+    static func key(_ row: Row, page: String = "t/index.html", keys: RowKeys = RowKeyTests.keys) -> ContentHash {
+        var digest = DigestBuilder()
+        var onPage = PageRowKeys(keys: keys, page: page)
+        return onPage.key(row, using: &digest)
+    }
 
     static func randomRow(_ random: inout SeededRandom) -> Row {
         func maybe<T>(_ value: T) -> T? { Bool.random(using: &random) ? value : nil }
@@ -75,6 +79,6 @@ import Testing
         let row = Row(id: "a", text: "a", accessory: .checkmark)
         let english = RowKeys(templates: templates).labeled(templates.interface.text(for: "en").rowLabels)
         let german = RowKeys(templates: templates).labeled(templates.interface.text(for: "de").rowLabels)
-        #expect(english.key(row, page: "t/index.html") != german.key(row, page: "t/index.html"))
+        #expect(Self.key(row, keys: english) != Self.key(row, keys: german))
     }
 }
