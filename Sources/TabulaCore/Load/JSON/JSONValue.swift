@@ -13,11 +13,8 @@ public struct JSONMember: Sendable, Equatable {
     public var node: JSONNode
 }
 
-/// The payload of a JSON value.
-///
-/// Not declared `indirect`: recursion already goes through `Array` storage, and
-/// boxing every case costs one heap allocation per value (parse + free of a file of
-/// row objects takes about 1.8x as long with `indirect`).
+/// The payload of a JSON value. Not `indirect`: recursion already goes through `Array`
+/// storage, and boxing would cost a heap allocation per value.
 public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
