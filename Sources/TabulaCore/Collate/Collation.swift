@@ -25,29 +25,20 @@ public final class Collation: Sendable {
 
     /// Opens the collation for a locale: "en", "sv", "de-DE", "pt_BR", or ""
     /// for the root collation. Index titles come from the locale's CLDR index
-    /// exemplar characters.
-    public convenience init(locale: String) {
-        self.init(locale: locale, customTitles: nil)
-    }
-
-    /// Opens the collation for a locale with site-supplied index titles.
+    /// exemplar characters, unless the site supplies `indexTitles`.
     ///
-    /// Each title names the *first* string of its section: with
+    /// Each supplied title names the *first* string of its section: with
     /// `["A", "G", "N", "T"]`, "Hello" goes under "G". Titles are compared
     /// at primary strength and put in collation order; titles that are
     /// empty, "#", or primary-equal to one given earlier ("a" after "A") are
     /// dropped, and "#" is always appended as the last title.
-    public convenience init(locale: String, indexTitles: [String]) {
-        self.init(locale: locale, customTitles: indexTitles)
+    public convenience init(locale: String, indexTitles: [String]? = nil) {
+        self.init(locale: locale, indexTitles: indexTitles, madeIndex: nil)
     }
 
-    /// Opens the collation for a locale whose index an earlier build made from the same ICU
-    /// data (`Collations`): the index is not made again.
-    convenience init(locale: String, madeIndex: CollationIndex) {
-        self.init(locale: locale, customTitles: nil, madeIndex: madeIndex)
-    }
-
-    private init(locale: String, customTitles: [String]?, madeIndex: CollationIndex? = nil) {
+    /// `madeIndex`: the locale's index as an earlier build made it from the same ICU data
+    /// (`Collations`), not made again; used only when no `indexTitles` are supplied.
+    init(locale: String, indexTitles customTitles: [String]?, madeIndex: CollationIndex?) {
         self.locale = locale
         if let collator = ICUCollator(locale: locale) {
             self.collator = collator

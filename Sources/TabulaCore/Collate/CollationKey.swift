@@ -40,12 +40,3 @@ public struct CollationKey: Sendable, Hashable, Comparable {
         bytes.firstIndex(of: 1) ?? bytes.count
     }
 }
-
-extension CollationKey: CustomStringConvertible {
-    public var description: String {
-        bytes.map { byte in
-            let hex = String(byte, radix: 16, uppercase: true)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined(separator: " ")
-    }
-}

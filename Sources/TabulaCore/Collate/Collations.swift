@@ -40,7 +40,7 @@ final class Collations: Sendable {
             if let indexTitles {
                 made = Collation(locale: locale, indexTitles: indexTitles)
             } else if let index = known[locale] {
-                made = Collation(locale: locale, madeIndex: index)
+                made = Collation(locale: locale, indexTitles: nil, madeIndex: index)
             } else {
                 made = Collation(locale: locale)
                 state.made[locale] = made.index

@@ -12,14 +12,7 @@ struct LinkResolver: Sendable {
     /// An edit build's resolver holds only what the paths its tables name lead to
     /// (`SitePaths.resolver(answering:)`): any other is a problem, which leaves the page to
     /// the full build.
-    let answers: Set<String>?
-
-    init(pagesBySource: [String: String], pageIsTable: [String: Bool], files: Set<String>, answers: Set<String>? = nil) {
-        self.pagesBySource = pagesBySource
-        self.pageIsTable = pageIsTable
-        self.files = files
-        self.answers = answers
-    }
+    var answers: Set<String>? = nil
 
     func isTablePage(_ output: String) -> Bool { pageIsTable[output] == true }
 

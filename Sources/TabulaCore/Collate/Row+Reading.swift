@@ -2,10 +2,9 @@
 /// sorted and indexed by instead of its `text` (the kana of a Japanese name written in kanji:
 /// 山田太郎 with `reading: やまだたろう` sorts and goes under や).
 ///
-/// Every loader keeps it as the row field `reading`, where cell templates read it too (ruby
-/// text, say): JSON's `"reading"`, Markdown's `{reading=…}`, a folder row's front matter, and
-/// a CSV or TSV table's `reading` column once rows come from those (`RowDecoder.apply` checks
-/// it, as for every other loader). Nothing else needs to know of it.
+/// Every loader (JSON, Markdown `{reading=…}`, front matter, a CSV or TSV column) keeps it as
+/// the row field `reading`, checked by `RowDecoder.apply`, where cell templates may read it
+/// too (ruby text); nothing else needs to know of it.
 extension Row {
     /// The row's `reading` when it has one, else its `text`. A row with no fields besides its
     /// own (most rows of a long JSON table) is not looked up.

@@ -45,7 +45,7 @@ struct TableCollator {
         if var sections = spec.sections.take() {
             let collation = collationOf()
             page.sections = sections.indices.map { index in
-                var rows = rows(&sections[index].rows, from: spec.contentDirectory, page.settings, page.outputPath, &ids, &fragmentLinks,
+                var rows = rows(&sections[index].rows, from: directory, page.settings, page.outputPath, &ids, &fragmentLinks,
                                 sources: [:], reader)
                 let section = sections[index]
                 if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
@@ -58,7 +58,6 @@ struct TableCollator {
                                     footerTemplate: header(section.footerTemplate, reader, default: "footer"), rows: rows)
             }
         } else {
-            let directory = spec.contentDirectory
             var rows = rows(&spec.rows, from: directory, page.settings, page.outputPath, &ids, &fragmentLinks, sources: spec.rowSources, reader)
             spec.rows = []  // the rows as written are freed before sorting: a long table's are large
             let collation = collationOf()

@@ -42,7 +42,7 @@ enum MarkdownTableLoader {
     static func row(_ item: MarkdownItem, bodyFirstLine: Int, _ reader: SpecReader) -> RowSpec {
         let shift = { (p: SourcePosition?) in p.map { SourcePosition(line: $0.line + bodyFirstLine - 1, column: $0.column) } }
         let at = shift(item.position)
-        var parsed = ListItemText(item.text)
+        let parsed = ListItemText(item.text)
         var row = RowSpec(position: at, text: parsed.text, fields: [:])
         row.detail = parsed.detail
         row.accessory = parsed.checked.map { $0 ? .checkmark : Accessory.none }
@@ -61,7 +61,6 @@ enum MarkdownTableLoader {
             RowDecoder.apply(member, to: &row, reader, sawText: &sawText)
         }
         if let problem = parsed.problem { reader.error(at, problem) }
-        parsed.problem = nil
         return row
     }
 }

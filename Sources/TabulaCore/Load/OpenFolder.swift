@@ -24,21 +24,17 @@ final class OpenFolder: Sendable {
 
     /// What `stat` gives for the entry at `relative` ("" for the folder itself), following
     /// links; nil when there is none.
-    func info(_ relative: String) -> stat? {
-        var info = stat()
-        let found = descriptor >= 0
-            ? fstatat(descriptor, relative.isEmpty ? "." : relative, &info, 0)
-            : fstatat(AT_FDCWD, relative.isEmpty ? path : path + "/" + relative, &info, 0)
-        return found == 0 ? info : nil
-    }
+    func info(_ relative: String) -> stat? { status(relative, flags: 0) }
 
     /// What `lstat` gives for the entry at `relative` (a link itself, not what it leads to);
     /// nil when there is none (`errno` says why).
-    func linkInfo(_ relative: String) -> stat? {
+    func linkInfo(_ relative: String) -> stat? { status(relative, flags: AT_SYMLINK_NOFOLLOW) }
+
+    private func status(_ relative: String, flags: Int32) -> stat? {
         var info = stat()
         let found = descriptor >= 0
-            ? fstatat(descriptor, relative, &info, AT_SYMLINK_NOFOLLOW)
-            : fstatat(AT_FDCWD, path + "/" + relative, &info, AT_SYMLINK_NOFOLLOW)
+            ? fstatat(descriptor, relative.isEmpty ? "." : relative, &info, flags)
+            : fstatat(AT_FDCWD, relative.isEmpty ? path : path + "/" + relative, &info, flags)
         return found == 0 ? info : nil
     }
 

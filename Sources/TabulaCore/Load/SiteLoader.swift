@@ -67,15 +67,14 @@ struct SiteLoader {
             let fileExtension = ContentPaths.fileExtension(name)
             switch fileExtension {
             case "json":
-                if let table = jsonTable(path, listedIn: folderTable) { loaded.tables.append(table) }
+                loaded.tables.append(foundDataTable(path, .json, listedIn: folderTable))
             case _ where CSVTableLoader.separators[fileExtension] != nil:
-                loaded.tables.append(csvTable(path, settings: csvSettings(path, files), listedIn: folderTable))
+                loaded.tables.append(foundDataTable(path, .csv, settings: csvSettings(path, files), listedIn: folderTable))
             case _ where CSVTableLoader.settingsExtensions.contains(fileExtension)
                 && CSVTableLoader.separators.keys.contains(where: { files.contains(ContentPaths.stem(name) + "." + $0) }):
                 continue  // a CSV table's settings, read with it
             case "md", "markdown":
-                let isDetailFolder = folderTable != nil && folderTable != "index.html"
-                if isDetailFolder, let folderTable {
+                if let folderTable, folderTable != "index.html" {  // in a folder table (not the home page): a detail page
                     if let detail = detail(path, parent: folderTable) { loaded.details.append(detail) }
                 } else if let table = markdownTable(path, listedIn: folderTable) {
                     loaded.tables.append(table)
@@ -105,11 +104,11 @@ struct SiteLoader {
     /// reads one at a time, on all cores. Nil when the file cannot be read, or is no data table.
     func dataTable(_ path: String) -> TableSpec? {
         let fileExtension = ContentPaths.fileExtension(path)
-        if fileExtension == "json" { return jsonTable(path, listedIn: nil).flatMap { loadData($0, parts: Cores.active) } }
+        if fileExtension == "json" { return loadData(foundDataTable(path, .json, listedIn: nil), parts: Cores.active) }
         guard CSVTableLoader.separators[fileExtension] != nil else { return nil }
         let directory = ContentPaths.directory(of: path)
         let files = Set(tree.entries(in: directory.isEmpty ? "Content" : "Content/\(directory)").filter { !$0.isFolder }.map(\.name))
-        return loadData(csvTable(path, settings: csvSettings(path, files), listedIn: nil))
+        return loadData(foundDataTable(path, .csv, settings: csvSettings(path, files), listedIn: nil))
     }
 
     private func folder(_ path: String, listedIn parent: String?, into loaded: inout LoadedSite) {
@@ -156,11 +155,12 @@ struct SiteLoader {
         do {
             let text = try UTF8Text.decode(bytes)
             let front = try FrontMatter.parse(text)
-            if case .object = front.fields.value {} else {
-                reader(contentPath).error(front.fields.position, "front matter must be a mapping of `key: value` lines, found \(front.fields.typeName)")
-                return MarkdownFile(path: contentPath, front: FrontMatter.empty, body: front.body, bodyFirstLine: front.bodyFirstLine)
+            var fields = front.fields
+            if case .object = fields.value {} else {
+                reader(contentPath).error(fields.position, "front matter must be a mapping of `key: value` lines, found \(fields.typeName)")
+                fields = FrontMatter.empty
             }
-            return MarkdownFile(path: contentPath, front: front.fields, body: front.body, bodyFirstLine: front.bodyFirstLine)
+            return MarkdownFile(path: contentPath, front: fields, body: front.body, bodyFirstLine: front.bodyFirstLine)
         } catch {
             diagnostics.report(error.diagnostic(in: "Content/\(contentPath)"))
             return nil
@@ -207,13 +207,25 @@ struct SiteLoader {
         return 0
     }
 
-    private func jsonTable(_ path: String, listedIn: String?) -> TableSpec? {
+    /// A JSON, CSV or TSV table, with a CSV or TSV table's settings file (`settings`, from
+    /// `Content/`) if it has one. One the cache has a summary of is a stub (read only if its
+    /// page must be made again); any other is read once the walk is done.
+    private func foundDataTable(_ path: String, _ kind: TableSpec.Kind, settings: String? = nil, listedIn: String?) -> TableSpec {
         let name = ContentPaths.name(of: path)
-        var spec = TableSpec(kind: .json, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
+        var spec = TableSpec(kind: kind, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
                              outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
                              settings: PageSettings(), listedIn: listedIn)
+        spec.settingsSource = settings.map { "Content/\($0)" }
         spec.sourceHash = inputs.flatMap { inputs in Self.sourceHash(spec) { inputs[$0]?.hash } }
-        return summarized(spec)
+        if let hash = spec.sourceHash, let summary = summaries?(spec.source, hash) {
+            spec.title = summary.title
+            spec.settings = summary.settings
+            // Its warnings come back with its page record, or when it is read again.
+            spec.stub = summary
+        } else {
+            spec.unread = true  // read on all cores once the walk is done
+        }
+        return spec
     }
 
     /// What a data table is made from, hashed from `inputs`: its file, and a CSV table's
@@ -226,32 +238,6 @@ struct SiteLoader {
         digest.add(hash)
         digest.add(spec.settingsSource.flatMap(inputHash) ?? ContentHash.of(""))
         return digest.finish()
-    }
-
-    /// A CSV or TSV table, with its settings file (`settings`, from `Content/`) if it has one.
-    private func csvTable(_ path: String, settings: String?, listedIn: String?) -> TableSpec {
-        let name = ContentPaths.name(of: path)
-        var spec = TableSpec(kind: .csv, source: "Content/\(path)", contentDirectory: ContentPaths.directory(of: path),
-                             outputPath: ContentPaths.outputPath(forFile: path), title: ContentPaths.humanTitle(ContentPaths.stem(name)),
-                             settings: PageSettings(), listedIn: listedIn)
-        spec.settingsSource = settings.map { "Content/\($0)" }
-        spec.sourceHash = inputs.flatMap { inputs in Self.sourceHash(spec) { inputs[$0]?.hash } }
-        return summarized(spec)
-    }
-
-    /// A data table the cache has a summary of is a stub (read only if its page must be made
-    /// again); any other is read once the walk is done.
-    private func summarized(_ spec: TableSpec) -> TableSpec {
-        var spec = spec
-        if let hash = spec.sourceHash, let summary = summaries?(spec.source, hash) {
-            spec.title = summary.title
-            spec.settings = summary.settings
-            // Its warnings come back with its page record, or when it is read again.
-            spec.stub = summary
-            return spec
-        }
-        spec.unread = true  // read on all cores once the walk is done
-        return spec
     }
 
     /// How many parts each of the data tables at `sources`, read at once, is read in

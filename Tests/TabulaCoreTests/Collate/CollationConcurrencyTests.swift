@@ -28,10 +28,10 @@ struct CollationConcurrencyTests {
     @Test func sectionsFromConcurrentTasksMatch() async {
         let collation = Collation(locale: "en")
         let strings = CollationTestData.strings(count: 3_000, seed: 22)
-        let expected = collation.sections(strings) { $0 }
-        await withTaskGroup(of: [CollatedSection<String>].self) { group in
+        let expected = collation.sections(strings)
+        await withTaskGroup(of: [CollatedSection].self) { group in
             for _ in 0 ..< 2 {
-                group.addTask { collation.sections(strings) { $0 } }
+                group.addTask { collation.sections(strings) }
             }
             for await sections in group {
                 #expect(sections == expected)

@@ -44,6 +44,6 @@ struct CollationCustomTitlesTests {
         let collation = Collation(locale: "en", indexTitles: ["", "#"])
         #expect(collation.indexTitles == ["#"])
         #expect(collation.indexTitle(for: "apple") == "#")
-        #expect(collation.sections(["b", "a"]) { $0 } == [CollatedSection(title: "#", items: ["a", "b"])])
+        #expect(collation.sections(["b", "a"]) == [CollatedSection(title: "#", items: ["a", "b"])])
     }
 }

@@ -91,7 +91,7 @@ struct CollationLocaleTests {
         let words = ["東京", "カメラ", "あさひ", "Tokyo", "わに", "123", ""]
         let sorted = collation.sorted(words) { $0 }
         #expect(Set(sorted) == Set(words))
-        #expect(collation.sections(words) { $0 }.map(\.title) == ["あ", "か", "わ", "#"])
+        #expect(collation.sections(words).map(\.title) == ["あ", "か", "わ", "#"])
     }
 
     @Test("locale identifier forms", arguments: [

@@ -26,3 +26,24 @@ enum CollationTestData {
 
     static let latinAlphabet = (UInt8(ascii: "A") ... UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
 }
+
+/// Strings under one index title, in collation order.
+struct CollatedSection: Equatable, Sendable {
+    let title: String
+    let items: [String]
+}
+
+extension Collation {
+    /// `strings` as the sections of an alphabetic table page, made as `TableCollator` makes
+    /// them: sorted by their full keys (stable), each under the index title of its full key,
+    /// in the order of `indexTitles`; titles with no strings are left out.
+    func sections(_ strings: [String]) -> [CollatedSection] {
+        let keys = keys(for: strings)
+        let placed = SectionedOrder(sorted: sortedOrder(of: keys),
+                                    section: strings.indices.map { indexPosition(for: strings[$0], fullKey: keys[$0]) },
+                                    sectionCount: indexTitles.count)
+        return zip(indexTitles, placed.ranges).compactMap { title, range in
+            range.isEmpty ? nil : CollatedSection(title: title, items: placed.order[range].map { strings[$0] })
+        }
+    }
+}

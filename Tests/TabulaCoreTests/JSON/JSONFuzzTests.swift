@@ -117,7 +117,7 @@ struct JSONFuzzTests {
         #expect(foundationAccepts(Array("[1,]".utf8)))
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array("[1,]".utf8)) }
         #expect(foundationAccepts([0x5B, 0x00, 0x31, 0x00, 0x5D, 0x00]))
-        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x5B, 0x00, 0x31, 0x00, 0x5D, 0x00]) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x5B, 0x00, 0x31, 0x00, 0x5D, 0x00] as [UInt8]) }
         #expect(!foundationAccepts(Array("[1e400]".utf8)))
         #expect(try JSONParser.parse(Array("[1e400]".utf8)).value
             == .array([JSONNode(position: SourcePosition(line: 1, column: 2), value: .number("1e400"))]))

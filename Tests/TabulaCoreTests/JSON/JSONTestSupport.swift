@@ -4,6 +4,14 @@ import Foundation
 
 typealias JSONTestRandom = SeededRandom
 
+extension JSONNode {
+    /// The string, if this node is a string.
+    var stringValue: String? {
+        if case .string(let string) = value { return string }
+        return nil
+    }
+}
+
 /// A JSON value without positions. Strings compare by Unicode scalars (not by Swift's
 /// canonical equivalence), so "é" and "e\u{301}" are different, as they are in the bytes.
 indirect enum JSONTestTree: Equatable, CustomStringConvertible {

@@ -7,10 +7,7 @@ import Foundation
 /// A byte order mark at the start is skipped; a line with nothing on it is no record. What
 /// is wrong (a quote left open, a quote inside an unquoted field, text after a closing quote)
 /// is handed to `problem` with its place, and reading goes on, so every problem is found;
-/// only a quote left open ends the file.
-///
-/// Not a package: neither CSV package this machine offers (SwiftCSV 0.10, CSV.swift 2.5)
-/// says where a problem is, and CSV.swift stops at the first one.
+/// only a quote left open ends the file. (Hence no CSV package: none gives every problem its place.)
 struct CSVReader {
     /// `,` for CSV, a tab for TSV.
     let separator: UInt8

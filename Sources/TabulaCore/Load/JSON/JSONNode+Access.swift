@@ -6,12 +6,6 @@ extension JSONNode {
         return nil
     }
 
-    /// The string, if this node is a string.
-    public var stringValue: String? {
-        if case .string(let string) = value { return string }
-        return nil
-    }
-
     /// "object", "array", "string", "number", "boolean" or "null", for messages.
     public var typeName: String { value.typeName }
 }

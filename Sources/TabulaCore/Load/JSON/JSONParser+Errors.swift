@@ -1,3 +1,5 @@
+import Foundation
+
 // Error construction. Everything here runs at most once per parse, so it favours
 // clear messages over speed and is kept out of line from the hot paths.
 extension JSONParser.Scanner {
@@ -60,15 +62,11 @@ extension JSONParser.Scanner {
         return nil
     }
 
-    func codePoint(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
+    /// `U+00E9`, `U+1F600`.
+    func codePoint(_ value: UInt32) -> String { String(format: "U+%04X", value) }
 
-    func hexByte(_ byte: UInt8) -> String {
-        let hex = String(byte, radix: 16, uppercase: true)
-        return "0x" + (hex.count < 2 ? "0" : "") + hex
-    }
+    /// `0xFF`, `0x0A`.
+    func hexByte(_ byte: UInt8) -> String { String(format: "0x%02X", byte) }
 
     /// The run of identifier-like ASCII characters starting at `offset` (at most 40).
     func word(at offset: Int) -> String {
@@ -218,10 +216,8 @@ extension JSONParser.Scanner {
         case 0x09:
             return error("unescaped tab in string: write it as \\t", at: offset)
         default:
-            let hex = String(c, radix: 16, uppercase: true)
-            let escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            return error(
-                "unescaped control character \(codePoint(UInt32(c))) in string: write it as \(escape)", at: offset)
+            let escape = String(format: "\\u%04X", c)
+            return error("unescaped control character \(codePoint(UInt32(c))) in string: write it as \(escape)", at: offset)
         }
     }
 

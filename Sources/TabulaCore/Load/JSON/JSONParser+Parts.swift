@@ -52,7 +52,7 @@ extension JSONParser.Scanner {
     /// long enough; true if its rows went to `sink` and `index` is at its closing bracket,
     /// false (nothing changed) if it is to be read in one go.
     mutating func readListInParts() -> Bool {
-        guard let parts, case .rows(let section) = openStack.top.role, end - index >= parts.minimumBytes else { return false }
+        guard let parts, case .rows(let section) = openStack.last!.role, end - index >= parts.minimumBytes else { return false }
         let starts = [index] + partStarts(count: parts.count)
         guard starts.count > 1 else { return false }
         var lines = [JSONParser.LineState(line: line, lineStart: lineStart, continuations: lineContinuations)]
@@ -63,7 +63,7 @@ extension JSONParser.Scanner {
             return Part(start: starts[i], stopAt: i + 1 < starts.count ? next : Int.max, lines: lines[i],
                         sink: sink!.part(bytes: (i == 0 ? end : next) - starts[i]))
         }
-        let depth = openStack.count, listPosition = openStack.top.position, source = parts.source
+        let depth = openStack.count, listPosition = openStack.last!.position, source = parts.source
         var read = ConcurrentMap.map(toRead) { part in Self.read(part, of: source, depth: depth, section: section, listPosition: listPosition) }
         for (i, part) in read.enumerated() {
             guard let part, i + 1 < read.count ? !part.atClose && part.stop == starts[i + 1] : part.atClose else { return false }
@@ -90,8 +90,8 @@ extension JSONParser.Scanner {
             scanner.lineContinuations = part.lines.continuations
             scanner.sink = part.sink
             // The containers the list is in stand in as plain ones: only its depth matters.
-            for _ in 1..<depth { scanner.openStack.push(OpenContainer(isObject: false, position: listPosition, stackStart: 0)) }
-            scanner.openStack.push(OpenContainer(isObject: false, position: listPosition, stackStart: 0, role: .rows(section: section)))
+            for _ in 1..<depth { scanner.openStack.append(OpenContainer(isObject: false, position: listPosition, stackStart: 0)) }
+            scanner.openStack.append(OpenContainer(isObject: false, position: listPosition, stackStart: 0, role: .rows(section: section)))
             scanner.stopDepth = depth
             scanner.stopAt = part.stopAt
             do { _ = try scanner.parseDocument() } catch { return nil }

@@ -20,10 +20,12 @@ extension JSONParser {
         var lineContinuations = 0
         /// Reused buffer for strings that contain escapes.
         var scratch: [UInt8] = []
-        /// Elements and members of the containers being parsed (see ``JSONParser/Stack``).
-        var elementStack = Stack<JSONNode>(capacity: 64)
-        var memberStack = Stack<JSONMember>(capacity: 64)
-        var openStack = Stack<OpenContainer>(capacity: 64)
+        /// Stacks shared by all containers of one parse: the elements and members of the
+        /// containers being parsed (pushed on top, taken off into an array of their own when
+        /// their container closes), and the open containers themselves.
+        var elementStack: [JSONNode] = []
+        var memberStack: [JSONMember] = []
+        var openStack: [OpenContainer] = []
         /// Where a table's rows go as they are read, instead of into the tree (see
         /// ``JSONParser/parseTable(_:into:parts:partBytes:)``); nil keeps every value in the tree.
         var sink: Sink?
@@ -44,6 +46,9 @@ extension JSONParser {
             bomLength = hasBOM ? 3 : 0
             index = bomLength
             lineStart = bomLength
+            elementStack.reserveCapacity(64)
+            memberStack.reserveCapacity(64)
+            openStack.reserveCapacity(64)
         }
 
         @inline(__always)
@@ -110,13 +115,13 @@ extension JSONParser {
         func role(opening isObject: Bool) -> Role {
             guard sink != nil else { return .plain }
             guard openStack.count > 0 else { return isObject ? .table : .plain }
-            let parent = openStack.top
+            let parent = openStack.last!
             switch parent.role {
             case .sections:
                 return isObject ? .section(elementStack.count - parent.stackStart) : .plain
             case .table, .section:
                 guard !isObject else { return .plain }
-                let key = memberStack[memberStack.count - 1].key
+                let key = memberStack.last!.key
                 guard key == "rows" || key == "sections", isFirst(key, in: parent) else { return .plain }
                 switch (key, parent.role) {
                 case ("rows", .section(let n)): return .rows(section: n)
@@ -159,8 +164,8 @@ extension JSONParser {
                     let first = byte(index)
                     if c == UInt8(ascii: "[") {
                         if first != UInt8(ascii: "]") {
-                            openStack.push(OpenContainer(isObject: false, position: position, stackStart: elementStack.count,
-                                                         role: role(opening: false)))
+                            openStack.append(OpenContainer(isObject: false, position: position, stackStart: elementStack.count,
+                                                           role: role(opening: false)))
                             guard readListInParts() else { continue nextValue }
                             // Its rows went to `sink`, read in parts; `index` is at its closing bracket.
                             node = JSONNode(position: position, value: .null)
@@ -171,8 +176,8 @@ extension JSONParser {
                         }
                     } else {
                         if first == UInt8(ascii: "\"") {
-                            openStack.push(OpenContainer(isObject: true, position: position, stackStart: memberStack.count,
-                                                         role: role(opening: true)))
+                            openStack.append(OpenContainer(isObject: true, position: position, stackStart: memberStack.count,
+                                                           role: role(opening: true)))
                             try pushMemberKey()
                             continue nextValue
                         }
@@ -195,8 +200,8 @@ extension JSONParser {
                         return node
                     }
                     let c = byte(index)
-                    if openStack.top.isObject {
-                        memberStack.setTopNode(consume node)
+                    if openStack.last!.isObject {
+                        memberStack[memberStack.count - 1].node = consume node
                         if c == UInt8(ascii: ",") {
                             let comma = index
                             index += 1
@@ -213,21 +218,21 @@ extension JSONParser {
                             throw unexpected(at: index, expected: "',' or '}' after an object member")
                         }
                         index += 1
-                        let closed = openStack.pop()
-                        if openStack.count > 0, case .rows(let section) = openStack.top.role {
+                        let closed = openStack.removeLast()
+                        if openStack.count > 0, case .rows(let section) = openStack.last!.role {
                             // A row object's members are lent from the stack, never copied into a node.
-                            sink!.add(.object(memberStack.top(from: closed.stackStart), at: closed.position), section: section)
-                            memberStack.pop(from: closed.stackStart)
+                            sink!.add(.object(memberStack[closed.stackStart...], at: closed.position), section: section)
+                            memberStack.removeSubrange(closed.stackStart...)
                             node = JSONNode(position: closed.position, value: .null)
                             rowWasLent = true
                         } else {
                             node = JSONNode(position: closed.position, value: .object(memberStack.popArray(from: closed.stackStart)))
                         }
                     } else {
-                        if case .rows(let section) = openStack.top.role {
+                        if case .rows(let section) = openStack.last!.role {
                             if rowWasLent { rowWasLent = false } else { sink!.add(.other(consume node), section: section) }
                         } else {
-                            elementStack.push(consume node)
+                            elementStack.append(consume node)
                         }
                         if c == UInt8(ascii: ",") {
                             let comma = index
@@ -242,7 +247,7 @@ extension JSONParser {
                         }
                         if openStack.count == stopDepth { return JSONNode(position: self.position(index), value: .null) }
                         index += 1
-                        let closed = openStack.pop()
+                        let closed = openStack.removeLast()
                         node = JSONNode(position: closed.position, value: .array(elementStack.popArray(from: closed.stackStart)))
                     }
                 }
@@ -262,7 +267,7 @@ extension JSONParser {
             if byte(index) != UInt8(ascii: ":") { throw missingColon(at: index, key: key) }
             index += 1
             skipWhitespace()
-            memberStack.push(JSONMember(
+            memberStack.append(JSONMember(
                 key: key, keyPosition: keyPosition, node: JSONNode(position: keyPosition, value: .null)))
         }
 
@@ -356,5 +361,15 @@ extension JSONParser {
             index = i
             return makeString(start: start, count: i - start)
         }
+    }
+}
+
+extension Array {
+    /// The elements from `start` on, in a new array, removed from this one: the elements or
+    /// members of a container that closes, taken off the parser's stack.
+    fileprivate mutating func popArray(from start: Int) -> [Element] {
+        guard start < count else { return [] }
+        defer { removeSubrange(start...) }
+        return Array(self[start...])
     }
 }

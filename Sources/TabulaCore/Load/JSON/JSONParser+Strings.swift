@@ -114,7 +114,7 @@ extension JSONParser.Scanner {
                 case UInt8(ascii: "t"): scratch.append(0x09)
                 case UInt8(ascii: "u"):
                     let (scalar, length) = try parseUnicodeEscape(at: i)
-                    appendUTF8(scalar)
+                    UTF8.encode(scalar) { scratch.append($0) }
                     i += length
                     runStart = i
                     continue
@@ -138,8 +138,8 @@ extension JSONParser.Scanner {
     }
 
     /// Decodes `\uXXXX` (or a surrogate pair `\uD83D\uDE00`) at `i`, which holds the backslash.
-    /// Returns the scalar value and the number of bytes consumed.
-    private func parseUnicodeEscape(at i: Int) throws(JSONSyntaxError) -> (UInt32, Int) {
+    /// Returns the scalar and the number of bytes consumed.
+    private func parseUnicodeEscape(at i: Int) throws(JSONSyntaxError) -> (Unicode.Scalar, Int) {
         guard let unit = hex4(at: i + 2) else { throw invalidUnicodeEscape(at: i) }
         switch unit {
         case 0xD800...0xDBFF:
@@ -148,47 +148,23 @@ extension JSONParser.Scanner {
             }
             guard let low = hex4(at: i + 8) else { throw invalidUnicodeEscape(at: i + 6) }
             guard (0xDC00...0xDFFF).contains(low) else { throw unpairedSurrogate(at: i, high: true) }
-            return (0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), 12)
+            return (Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!, 12)
         case 0xDC00...0xDFFF:
             throw unpairedSurrogate(at: i, high: false)
         default:
-            return (unit, 6)
+            return (Unicode.Scalar(unit)!, 6)  // not a surrogate: a scalar
         }
     }
 
+    /// The four hexadecimal digits (ASCII `0-9a-fA-F`) at `i`, as a number.
     private func hex4(at i: Int) -> UInt32? {
         var value: UInt32 = 0
         for k in 0..<4 {
-            let c = byte(i + k)
-            let digit: UInt8
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = c - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = c - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = c - UInt8(ascii: "A") + 10
-            default: return nil
-            }
+            // A byte as a scalar is at most U+00FF: a hex digit is then an ASCII one.
+            guard let digit = Character(Unicode.Scalar(byte(i + k))).hexDigitValue else { return nil }
             value = value << 4 | UInt32(digit)
         }
         return value
-    }
-
-    private mutating func appendUTF8(_ scalar: UInt32) {
-        switch scalar {
-        case 0..<0x80:
-            scratch.append(UInt8(truncatingIfNeeded: scalar))
-        case 0x80..<0x800:
-            scratch.append(UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
-        case 0x800..<0x10000:
-            scratch.append(UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
-        default:
-            scratch.append(UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
-        }
     }
 
     /// Length of the well-formed UTF-8 sequence whose lead byte (>= 0x80) is at `i`,

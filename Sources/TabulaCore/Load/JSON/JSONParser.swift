@@ -23,23 +23,6 @@ public enum JSONParser {
         return try document(bytes, sink: &none, parts: nil)
     }
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        var none: NoRows?
-        return try document(bytes, sink: &none, parts: nil)
-    }
-
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
-        var text = text
-        text.makeContiguousUTF8()
-        let result = text.utf8.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(JSONSyntaxError) -> JSONNode in
-                var none: NoRows?
-                return try document(buffer, sink: &none, parts: nil)
-            }
-        }
-        return try result!.get()
-    }
-
     /// Parses a JSON table, handing each row to `sink` as soon as it is read instead of
     /// keeping it in the tree, whose row lists are then empty: a 100k-row table's rows are
     /// never all in memory as nodes. A row object comes as its members, lent from the parser

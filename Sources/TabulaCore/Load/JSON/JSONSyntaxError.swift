@@ -4,11 +4,6 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     /// What is wrong and, where possible, what would be right.
     public var message: String
 
-    public init(position: SourcePosition, message: String) {
-        self.position = position
-        self.message = message
-    }
-
     /// `line:column: error: message`; prefix it with the file path to get a full diagnostic.
     public var description: String {
         "\(position.line):\(position.column): error: \(message)"

@@ -3,11 +3,6 @@ public struct JSONNode: Sendable, Equatable {
     /// Where the value starts: its first character (`{`, `[`, `"`, `-`, a digit, `t`, `f` or `n`).
     public var position: SourcePosition
     public var value: JSONValue
-
-    public init(position: SourcePosition, value: JSONValue) {
-        self.position = position
-        self.value = value
-    }
 }
 
 /// One `"key": value` pair of a JSON object.
@@ -16,19 +11,10 @@ public struct JSONMember: Sendable, Equatable {
     /// Position of the key's opening quote.
     public var keyPosition: SourcePosition
     public var node: JSONNode
-
-    public init(key: String, keyPosition: SourcePosition, node: JSONNode) {
-        self.key = key
-        self.keyPosition = keyPosition
-        self.node = node
-    }
 }
 
-/// The payload of a JSON value.
-///
-/// Not declared `indirect`: recursion already goes through `Array` storage, and
-/// boxing every case costs one heap allocation per value (parse + free of a file of
-/// row objects takes about 1.8x as long with `indirect`).
+/// The payload of a JSON value. Not `indirect`: recursion already goes through `Array`
+/// storage, and boxing would cost a heap allocation per value.
 public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)

@@ -70,9 +70,8 @@ enum RowDecoder {
     enum Field {
         case id, text, detail, image, imageAlt, accessory, link, cell, height, reading
 
-        /// The field `key` names, if any. Names are told apart by length first, so a key is
-        /// compared with one or two names, not each in turn: a failed comparison of two
-        /// strings takes the slow path, and those were a tenth of decoding a row.
+        /// The field `key` names, if any. Told apart by length first, so a key (every member
+        /// of every row) is compared with few names: a failed string comparison is slow.
         @inline(__always)
         init?(_ key: String) {
             switch key.utf8.count {

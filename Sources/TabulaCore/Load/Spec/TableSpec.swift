@@ -55,12 +55,9 @@ struct SectionSpec: Sendable {
     var position: SourcePosition?
 }
 
-/// A row as written, with the places its fields came from.
-///
-/// A long table's rows as written are all held at once while it is read and collated, and
-/// most write only an id, a text, a detail and a cell: what fewer rows write (image, links,
-/// accessory, height, a folder row's target) is kept in one box, nil for a row with none of
-/// it, so such a row takes 136 bytes instead of 240.
+/// A row as written, with the places its fields came from. A long table's rows are all held
+/// at once, and most write only an id, a text, a detail and a cell: the rest (image, links,
+/// accessory, height, a folder row's target) is kept in one box, nil for a row with none of it.
 struct RowSpec: Sendable {
     var position: SourcePosition?
     var id: Located<String>?
@@ -144,9 +141,8 @@ struct RowSpec: Sendable {
 
     private static let empty = RowSpec(text: "", fields: [:])
 
-    /// Moves this row out, leaving an empty one in its place: a long table's rows are moved
-    /// from list to list, and a copy retains each of a row's strings, which freeing the
-    /// original then releases again (a tenth of the time of reading a table).
+    /// Moves this row out, leaving an empty one in its place: a long table's rows move from
+    /// list to list, and a copy would retain each of its strings only to release them again.
     mutating func take() -> RowSpec {
         var taken = Self.empty
         swap(&self, &taken)
