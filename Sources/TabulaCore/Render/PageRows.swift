@@ -3,17 +3,6 @@
 struct PageRows: Sendable {
     var parts: [RowPart]
 
-    init(parts: [RowPart]) { self.parts = parts }
-
-    /// Rows rendered here, without keys (nothing is cached).
-    init(_ html: [String]) {
-        parts = stride(from: 0, to: html.count, by: RowPart.rows).map { first in
-            var part = RowPart(capacity: RowPart.rows)
-            for text in html[first..<min(html.count, first + RowPart.rows)] { part.append(ContentHash(bytes: []), text) }
-            return part
-        }
-    }
-
     var count: Int { parts.reduce(0) { $0 + $1.count } }
 
     /// Row `row`'s key.

@@ -14,12 +14,6 @@ struct RowRenderer {
         cells = templates.cellTemplates
     }
 
-    func render(_ row: Row, page: String, into html: inout String) {
-        var bytes: [UInt8] = []
-        render(row, page: page, into: &bytes)
-        html += String(decoding: bytes, as: UTF8.self)
-    }
-
     /// Appends the row's element as UTF-8.
     func render(_ row: borrowing Row, page: String, into html: inout [UInt8]) {
         html.append(literal: "<li class=\"row cell-")

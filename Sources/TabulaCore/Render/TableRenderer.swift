@@ -5,27 +5,10 @@ struct TableRenderer {
     /// The page's interface text.
     let text: InterfaceText
 
-    /// Renders the table with rows rendered here (no cache).
-    func render(_ page: TablePage) -> String {
-        render(page, rows: Self.rows(page, templates: templates, labels: text.rowLabels))
-    }
-
-    /// Every row's HTML in page order (sections flattened), links relative to the page.
-    static func rows(_ page: TablePage, templates: TemplateLibrary, labels: RowLabels) -> PageRows {
-        let renderer = RowRenderer(templates: templates, labels: labels)
-        return PageRows(page.sections.flatMap { section in
-            section.rows.indices.map { i in  // by index: rows are read where they are, not copied out
-                var html = ""
-                renderer.render(section.rows[i], page: page.outputPath, into: &html)
-                return html
-            }
-        })
-    }
-
-    /// Renders the table around row HTML already made (in page order, e.g. from the cache).
-    /// - Parameter plan: the page's windows when the caller has made them (else made here).
-    func render(_ page: TablePage, rows rowHTML: PageRows, plan: WindowPlan? = nil) -> String {
-        if let plan = plan ?? (WindowPlan.isVirtual(page) ? WindowPlan(page) : nil) {
+    /// Renders the table around its rows' HTML (in page order, rendered or from the cache).
+    /// - Parameter plan: the page's windows when it is windowed (`WindowPlan.isVirtual`), else nil.
+    func render(_ page: TablePage, rows rowHTML: PageRows, plan: WindowPlan?) -> String {
+        if let plan {
             return VirtualTableRenderer(templates: templates, text: text).render(page, plan, rows: rowHTML)
         }
         var html = ""
