@@ -81,9 +81,7 @@ struct RenderPhase {
         let path = table.outputPath
         // Rows are stored only with a page's record (a page without one has none worth a query).
         let previous = previousPages[path] != nil ? self.previous?.fragments(path) ?? RowFragments() : RowFragments()
-        let owner = Self.owner(ofPage: path)
-        let files = TableFiles(previous: previousPages[path]?.files ?? PageFiles(), intact: intact, emit: { sink.put($0, $1, from: owner) }, emitBytes: { sink.put($0, $1, from: owner) },
-                               keep: { sink.keep($0, from: owner) })
+        let files = TableFiles(previous: previousPages[path]?.files ?? PageFiles(), intact: intact, sink: sink, owner: Self.owner(ofPage: path))
         let cache = self.cache
         return renderer.renderTable(table, site: site, previous: previous, keep: { rows in
             try? cache?.store(rows, page: path, stored: previous.storedParts)

@@ -33,8 +33,8 @@ struct SiteRenderer {
     /// `previous` are reused, not rendered; files `files` holds as current are not made at all.
     /// A table naming a `detailTemplate` also puts each row's detail page (`RowDetailPages`);
     /// what is wrong in a row's Markdown is reported to `diagnostics`.
-    func renderTable(_ table: TablePage, site: Site, previous: RowFragments = RowFragments(),
-                     keep: (PageRows) -> Void = { _ in }, files: TableFiles, diagnostics: Diagnostics = Diagnostics()) -> TableOutput {
+    func renderTable(_ table: TablePage, site: Site, previous: RowFragments, keep: (PageRows) -> Void, files: TableFiles,
+                     diagnostics: Diagnostics) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
         let text = pages.text(table), labels = text.rowLabels
         let rowsRenderer = RowsRenderer(templates: templates, keys: rowKeys.labeled(labels), labels: labels)

@@ -1,50 +1,45 @@
 import Synchronization
 
-/// Where the files of one table page go. Each is either made and handed to `emit`, or — when
-/// the last build wrote it under the same key and it is still as written — kept as it is,
-/// without being made or read.
+/// Where the files of one table page go. Each is either made and put into the build's sink,
+/// or — when the last build wrote it under the same key and it is still as written — kept as
+/// it is, without being made or read.
 final class TableFiles: Sendable {
     /// The page's files as the last build wrote them, and the output files still as it left
-    /// them (nil: all of them); both shared with the build, not copied (a table may have a
-    /// million files).
+    /// them; both shared with the build, not copied (a table may have a million files).
     private let previous: PageFiles
-    private let intact: [String: OutputStamp]?
-    private let emit: @Sendable (String, String) -> Void
-    /// For files made as bytes (nil: they are handed to `emit` as text).
-    private let emitBytes: (@Sendable (String, [UInt8]) -> Void)?
-    private let keep: @Sendable (String) -> Void
+    private let intact: [String: OutputStamp]
+    private let sink: OutputSink
+    /// What makes the page's files, in messages (`OutputSink.Collision`).
+    private let owner: String
     private let made = Mutex<[PageFiles.Entry]>([])
 
-    init(previous: PageFiles = PageFiles(), intact: [String: OutputStamp]? = nil, emit: @escaping @Sendable (String, String) -> Void,
-         emitBytes: (@Sendable (String, [UInt8]) -> Void)? = nil, keep: @escaping @Sendable (String) -> Void = { _ in }) {
+    init(previous: PageFiles, intact: [String: OutputStamp], sink: OutputSink, owner: String) {
         self.previous = previous
         self.intact = intact
-        self.emit = emit
-        self.emitBytes = emitBytes
-        self.keep = keep
+        self.sink = sink
+        self.owner = owner
     }
 
     /// Whether the file at `path` is already what `key` names: the last build wrote it under
     /// that key, and it is still as written.
-    func isCurrent(_ path: String, _ key: ContentHash) -> Bool { previous.key(of: path) == key && intact.map { $0[path] != nil } ?? true }
+    func isCurrent(_ path: String, _ key: ContentHash) -> Bool { previous.key(of: path) == key && intact[path] != nil }
 
     /// Puts the file at `path`: made by `make`, unless it is current. A file without a key is always made.
     func put(_ path: String, key: ContentHash?, make: () -> String) {
-        if record(path, key) { emit(path, make()) }
+        if record(path, key) { sink.put(path, make(), from: owner) }
     }
 
     /// The same for a file made as UTF-8 bytes (a big one, such as a search index, is then
     /// never copied into a String).
     func put(_ path: String, key: ContentHash?, bytes make: () -> [UInt8]) {
-        guard record(path, key) else { return }
-        if let emitBytes { emitBytes(path, make()) } else { emit(path, String(decoding: make(), as: UTF8.self)) }
+        if record(path, key) { sink.put(path, make(), from: owner) }
     }
 
     /// Notes the file as put; true when it must be made (else it is kept).
     private func record(_ path: String, _ key: ContentHash?) -> Bool {
         made.withLock { $0.append(PageFiles.Entry(path: path, key: key)) }
         if let key, isCurrent(path, key) {
-            keep(path)
+            sink.keep(path, from: owner)
             return false
         }
         return true
