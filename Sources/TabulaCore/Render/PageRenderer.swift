@@ -20,21 +20,10 @@ struct PageRenderer {
         let context = tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle)
         var layout: [UInt8] = []
         templates.layout.template.render(context, top: context, page: "", partials: templates.partials, into: &layout)
-        // The placeholder's bytes, found by its NUL: a byte search, not a comparison of
-        // characters.
+        // The placeholder's bytes: a byte search, not a comparison of characters. A layout
+        // without `{{{table}}}`, or with it twice, is rendered with the table in it.
         let marker = Array(Self.placeholder.utf8)
-        var found: [Int] = []
-        var start = 0
-        while let at = layout[start...].firstIndex(of: 0) {
-            if layout[at...].starts(with: marker) {
-                found.append(at)
-                start = at + marker.count
-            } else {
-                start = at + 1
-            }
-        }
-        // A layout without `{{{table}}}`, or with it twice, is rendered with the table in it.
-        guard found.count == 1, let at = found.first else {
+        guard let at = layout[...].firstStart(of: marker), layout[(at + marker.count)...].firstStart(of: marker) == nil else {
             return Array(table(page, tableHTML: String(decoding: tableHTML, as: UTF8.self), parentTitle: parentTitle).utf8)
         }
         var html: [UInt8] = []

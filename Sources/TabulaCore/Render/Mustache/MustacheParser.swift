@@ -257,7 +257,7 @@ struct MustacheParser {
         case .implicit: break
         case .key(let first), .path(let first, _):
             if seenNames.insert(first).inserted {
-                program.referencedNames.append((name: first, line: line(at: tagStart)))
+                program.referencedNames.append((name: first, line: place(at: tagStart).line))
             }
         }
         let text = string(content)
@@ -270,23 +270,9 @@ struct MustacheParser {
 
     // MARK: - Helpers
 
+    /// Where `needle` first starts at or after `start`.
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, start <= source.count - needle.count else { return nil }
-        let last = source.count - needle.count
-        var index = start
-        while index <= last {
-            if source[index] == first {
-                var matched = true
-                var offset = 1
-                while offset < needle.count {
-                    if source[index + offset] != needle[offset] { matched = false; break }
-                    offset += 1
-                }
-                if matched { return index }
-            }
-            index += 1
-        }
-        return nil
+        source[min(start, source.count)...].firstStart(of: needle)
     }
 
     private func trimmed(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
@@ -299,10 +285,6 @@ struct MustacheParser {
 
     private func string<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         String(decoding: bytes, as: UTF8.self)
-    }
-
-    private mutating func line(at offset: Int) -> Int {
-        place(at: offset).line
     }
 
     /// 1-based line and column of `offset`; the column counts Unicode scalars.
