@@ -41,38 +41,32 @@ struct SiteRenderer {
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
         let frame = OutputKeys.frame(table, parentTitle: parentTitle, site: siteFrame, settings: settingsText.of(table.settings))
-        let virtualFiles = VirtualFiles(templates: templates, pages: pages)
         // The lookups first: what making them holds is given back before the rows' HTML is.
-        if let plan { virtualFiles.renderLookups(table, plan, frame: frame, files: files) }
-        // The rows' HTML is let go once the table's own files are made: its detail pages need
-        // only the rows' keys.
-        let rows = renderRows(table, rowsRenderer, previous: previous, keep: keep, pages: pages, virtualFiles: virtualFiles, text: text,
-                              plan: plan, frame: frame, parentTitle: parentTitle, files: files)
+        if let plan { VirtualFiles(templates: templates, pages: pages).renderLookups(table, plan, frame: frame, files: files) }
+        // The rows' HTML is let go at the end of this block, once the table's own files are made:
+        // its detail pages need only the rows' keys.
+        let rowKeys: [ContentHash], rendered: Int, reused: Int
+        do {
+            let made = rowsRenderer.render(table, previous: previous)
+            let rowHTML = made.rows
+            keep(rowHTML)
+            let keys = OutputKeys(frame: frame, plan: plan, rows: rowHTML)
+            files.put(table.outputPath, key: keys.page) {
+                pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
+                            parentTitle: parentTitle)
+            }
+            if let plan {
+                PaginationRenderer(templates: templates, pages: pages, text: text)
+                    .render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
+            }
+            rowKeys = table.settings.detailTemplate == nil ? [] : (0..<rowHTML.count).map(rowHTML.key)
+            (rendered, reused) = (made.rendered, made.reused)
+        }
         if table.settings.detailTemplate != nil {
-            RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rowKeys: rows.keys, files: files, diagnostics: diagnostics)
+            RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rowKeys: rowKeys, files: files, diagnostics: diagnostics)
         }
-        return TableOutput(page: table.outputPath, files: files.takeFiles(), rendered: rows.rendered, reused: rows.reused,
+        return TableOutput(page: table.outputPath, files: files.takeFiles(), rendered: rendered, reused: reused,
                            parent: table.parent, parentTitle: parentTitle)
-    }
-
-    /// Renders the rows (reusing `previous`), hands them to `keep`, and puts the table page and
-    /// its paginated pages; returns the rows' keys in page order when the table has detail pages.
-    private func renderRows(_ table: TablePage, _ rowsRenderer: RowsRenderer, previous: RowFragments, keep: (PageRows) -> Void,
-                            pages: PageRenderer, virtualFiles: VirtualFiles, text: InterfaceText, plan: WindowPlan?, frame: ContentHash, parentTitle: String?,
-                            files: TableFiles) -> (keys: [ContentHash], rendered: Int, reused: Int) {
-        let rows = rowsRenderer.render(table, previous: previous)
-        keep(rows.rows)
-        let keys = OutputKeys(frame: frame, plan: plan, rows: rows.rows)
-        let rowHTML = rows.rows
-        files.put(table.outputPath, key: keys.page) {
-            pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
-                        parentTitle: parentTitle)
-        }
-        if let plan {
-            virtualFiles.render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
-        }
-        let rowKeys = table.settings.detailTemplate == nil ? [] : (0..<rowHTML.count).map(rowHTML.key)
-        return (rowKeys, rows.rendered, rows.reused)
     }
 
     /// Detail pages, the 404 page, the stylesheet, and the script when a page is windowed or

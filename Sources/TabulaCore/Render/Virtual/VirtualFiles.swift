@@ -1,6 +1,6 @@
-/// Every file a windowed table page adds beside its HTML: the paginated pages (which the
-/// script loads windows from), the manifest, id buckets and the search index (`SearchIndex`).
-/// (The script is written once per site.)
+/// The files a windowed table page adds beside its HTML that need none of its rows' HTML: the
+/// manifest, id buckets and the search index (`SearchIndex`). (Its paginated pages are
+/// `PaginationRenderer`'s; the script is written once per site.)
 struct VirtualFiles {
     let templates: TemplateLibrary
     let pages: PageRenderer
@@ -30,11 +30,5 @@ struct VirtualFiles {
                 PhaseTimer.step("search index", since: start)
             }
         }
-    }
-
-    /// Renders the paginated pages, on all cores. `rowHTML` is the page's rows' HTML in page
-    /// order, relative to the page.
-    func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
-        PaginationRenderer(templates: templates, pages: pages, text: pages.text(page)).render(page, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
     }
 }
