@@ -47,7 +47,7 @@ struct RenderPhase {
         let sink = try OutputSink(output: output, shownAs: shownOutput, present: start.presentFiles)
         let scripted = keptScripted || site.tables.contains(where: Self.needsScript)
         for (path, bytes) in renderer.renderSharedFiles(site, scripted: scripted) { sink.put(path, bytes) }
-        OutputWriter(output: output).copy(site.assets, site: self.site, into: sink, diagnostics: diagnostics)
+        sink.copy(site.assets, site: self.site, diagnostics: diagnostics)
         // Files of pages not rendered again stay as they are; none may be an asset's or a
         // shared file's too (the few files put so far are looked up, not every kept one).
         var collisions: [OutputSink.Collision] = []

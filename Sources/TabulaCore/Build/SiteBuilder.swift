@@ -11,7 +11,7 @@ import Foundation
 ///    When only data tables' rows changed, an edit build (`EditBuild`) collates just those
 ///    tables, everything else staying as the last build made it;
 /// 3. render and stage (`RenderPhase`): every other file, staged as it is made, then
-///    committed into the output folder once the whole build succeeded (`OutputWriter`);
+///    committed into the output folder once the whole build succeeded (`OutputSink.commit`);
 /// 4. record (`RecordPhase`): what the next build may reuse.
 /// The output folder then holds exactly this build's files; a build that fails at any step
 /// leaves it exactly as it was.
@@ -109,7 +109,7 @@ public struct SiteBuilder: Sendable {
     /// What `write` did, for `record`.
     private struct Written {
         var rendered: RenderPhase.Result
-        var committed: OutputWriter.Result
+        var committed: OutputSink.Committed
     }
 
     /// Phase 3: renders the pages of `plan` (handing its tables over: they are freed as they
@@ -124,7 +124,6 @@ public struct SiteBuilder: Sendable {
         try? cache?.beginStores()
         let site = plan.model.site
         plan.model.site.tables = []  // the render phase frees each table's rows once it is written
-        let writer = OutputWriter(output: output)
         func failed(_ error: FileWriteError) -> BuildFailed {
             diagnostics.report(error.diagnostic)
             return BuildFailed(diagnostics: diagnostics.all)
@@ -139,14 +138,14 @@ public struct SiteBuilder: Sendable {
             throw failed(error)
         }
         if diagnostics.hasErrors {
-            writer.discard(rendered.sink)
+            rendered.sink.discard()
             guard failing else { return nil }
             throw BuildFailed(diagnostics: diagnostics.all)
         }
-        let committed: OutputWriter.Result
+        let committed: OutputSink.Committed
         do {
-            committed = try writer.commit(rendered.sink, keep: plan.keptFiles, existing: start.existing, files: start.presentFiles,
-                                          folders: start.presentFolders)
+            committed = try rendered.sink.commit(keep: plan.keptFiles, existing: start.existing, files: start.presentFiles,
+                                                 folders: start.presentFolders)
         } catch { throw failed(error) }
         if marksOutput { folder.mark() }
         return Written(rendered: rendered, committed: committed)

@@ -10,10 +10,10 @@ import Glibc
 ///
 /// Stage, then commit: a file whose bytes changed (or a new one) is written into the staging
 /// folder (`<output>/.tabula-staging/<path>`, hidden, on the output's own file system); a file
-/// already holding its bytes is left alone (it keeps its modification time). `OutputWriter`
-/// then either commits (renames every staged file into place: a reader sees the old file or
-/// the new one, never half of one; removes stale files) or discards the staging folder,
-/// leaving the output folder as it was. A staging folder a killed build left is removed by
+/// already holding its bytes is left alone (it keeps its modification time). The sink then
+/// either commits (`commit`: renames every staged file into place, so a reader sees the old
+/// file or the new one, never half of one; removes stale files) or discards the staging
+/// folder (`discard`), leaving the output folder as it was. A staging folder a killed build left is removed by
 /// the next build that writes.
 ///
 /// Write errors do not stop the renderers: the first one is kept (and nothing more is

@@ -3,34 +3,33 @@ import Foundation
 import Glibc
 #endif
 
-/// Makes the output folder hold exactly a build's files, or leaves it as it was: the files an
-/// `OutputSink` staged are committed only when the whole build succeeded.
-struct OutputWriter {
-    let output: URL
-
-    struct Result: Sendable {
+/// Makes the output folder hold exactly a build's files, or leaves it as it was: the files a
+/// sink staged are committed only when the whole build succeeded.
+extension OutputSink {
+    /// What a commit did.
+    struct Committed: Sendable {
         var written = 0
         var unchanged = 0
-        var removed = 0
         /// The files of the output folder the commit removed (none the build made or kept).
         var removedPaths: [String] = []
+        var removed: Int { removedPaths.count }
     }
 
     /// Stages files copied as they are (assets): output path → source path from the site
     /// folder. A source that cannot be read is reported at its path.
-    func copy(_ copies: [(source: String, outputPath: String)], site: URL, into sink: OutputSink, diagnostics: Diagnostics) {
+    func copy(_ copies: [(source: String, outputPath: String)], site: URL, diagnostics: Diagnostics) {
         for (source, path) in copies {
             do {
                 let data = try InputFile.read(site.appendingPathComponent(source).path)
-                sink.put(path, data.span, from: source)
+                put(path, data.span, from: source)
             } catch {
                 diagnostics.report(error.diagnostic(source))
             }
         }
     }
 
-    /// Commits what `sink` staged: removes every file of `existing` (the output folder as the
-    /// build found it) that the build neither put nor kept (`kept`), then folders left empty
+    /// Commits what was staged: removes every file of `existing` (the output folder as the
+    /// build found it) that the build neither put nor kept (`keptFiles`), then folders left empty
     /// (or found empty), then moves each staged file into place. Throws the sink's first write
     /// error instead, after discarding the staging folder.
     ///
@@ -39,17 +38,16 @@ struct OutputWriter {
     /// commit; what is left is named by no build record, so the next build makes it again.
     /// `files` and `folders` look up what `existing` lists; `existing` is not asked for when
     /// both are the last build's record (the output folder as it left it, no folder empty).
-    func commit(_ sink: OutputSink, keep kept: OutputPaths, existing: @autoclosure () -> FileTree.Listing, files: OutputPaths,
-                folders existingFolders: OutputPaths) throws(FileWriteError) -> Result {
+    func commit(keep keptFiles: OutputPaths, existing: @autoclosure () -> FileTree.Listing, files: OutputPaths,
+                folders existingFolders: OutputPaths) throws(FileWriteError) -> Committed {
         let written: Int, unchanged: Int
         do {
-            (written, unchanged) = try sink.counts()
+            (written, unchanged) = try counts()
         } catch {
-            discard(sink)
+            discard()
             throw error
         }
-        let root = sink.root
-        let put = sink.paths
+        let put = paths
         var removed: [String] = []
         var candidates: Set<String> = []
         func consider(_ folder: String) {
@@ -57,10 +55,10 @@ struct OutputWriter {
             while !folder.isEmpty, candidates.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
         }
         // Kept as recorded but some (an edit): only those may go; else every file found.
-        let found = kept.isRecorded && files.isRecorded ? nil : existing()
-        let stale = found?.files ?? kept.excluded.filter(files.contains)
-        for path in stale where !put.contains(path) && !kept.contains(path) {
-            guard unlink(root + "/" + path) == 0 || errno == ENOENT else { throw FileWriteError(path: sink.shown + "/" + path, code: errno) }
+        let found = keptFiles.isRecorded && files.isRecorded ? nil : existing()
+        let stale = found?.files ?? keptFiles.excluded.filter(files.contains)
+        for path in stale where !put.contains(path) && !keptFiles.contains(path) {
+            guard unlink(root + "/" + path) == 0 || errno == ENOENT else { throw FileWriteError(path: shown + "/" + path, code: errno) }
             removed.append(path)
             consider(ContentPaths.directory(of: path))
         }
@@ -86,29 +84,29 @@ struct OutputWriter {
         }
         // Shallow first (a folder's path is longer than its parent's), so a folder moved whole
         // takes the folders in it along.
-        let staged = sink.stagedFolders.sorted { $0.utf8.count < $1.utf8.count }
+        let staged = stagedFolders.sorted { $0.utf8.count < $1.utf8.count }
         for folder in staged where !isThere(folder) && !isMoved(folder) {
-            guard rename(sink.staging + "/" + folder, root + "/" + folder) == 0 else {
-                throw FileWriteError(path: sink.shown + "/" + folder, code: errno)
+            guard rename(staging + "/" + folder, root + "/" + folder) == 0 else {
+                throw FileWriteError(path: shown + "/" + folder, code: errno)
             }
             moved.insert(folder)
         }
-        for path in sink.writtenPaths where !isMoved(ContentPaths.directory(of: path)) {
-            guard rename(sink.staging + "/" + path, root + "/" + path) == 0 else {
-                throw FileWriteError(path: sink.shown + "/" + path, code: errno)
+        for path in writtenPaths where !isMoved(ContentPaths.directory(of: path)) {
+            guard rename(staging + "/" + path, root + "/" + path) == 0 else {
+                throw FileWriteError(path: shown + "/" + path, code: errno)
             }
         }
         for folder in staged.reversed() where !isMoved(folder) {
-            rmdir(folder.isEmpty ? sink.staging : sink.staging + "/" + folder)
+            rmdir(folder.isEmpty ? staging : staging + "/" + folder)
         }
-        OutputFile.removeTree(sink.staging)  // nothing is left in it unless the commit broke off
-        return Result(written: written, unchanged: unchanged, removed: removed.count, removedPaths: removed)
+        OutputFile.removeTree(staging)  // nothing is left in it unless the commit broke off
+        return Committed(written: written, unchanged: unchanged, removedPaths: removed)
     }
 
-    /// Removes what `sink` staged, and the folders made for the output folder itself: the
+    /// Removes what was staged, and the folders made for the output folder itself: the
     /// output folder is left as the build found it.
-    func discard(_ sink: OutputSink) {
-        OutputFile.removeTree(sink.staging)
-        for folder in sink.madeForRoot.reversed() { rmdir(folder) }
+    func discard() {
+        OutputFile.removeTree(staging)
+        for folder in madeForRoot.reversed() { rmdir(folder) }
     }
 }
