@@ -68,6 +68,8 @@ public struct TemplateLibrary: Sendable {
     /// `Templates/` is the tree's to report).
     static func load(site: URL, tree: InputTree, diagnostics: Diagnostics) -> TemplateLibrary {
         var library = builtin()
+        /// `Templates/partials/a.mustache` → `a`.
+        func stem(_ path: String) -> String { ContentPaths.stem(ContentPaths.name(of: path)) }
         func read(_ relative: String) -> LoadedTemplate? {
             let path = "Templates/\(relative)"
             guard tree.isFile(path) else { return nil }
@@ -82,8 +84,7 @@ public struct TemplateLibrary: Sendable {
             }
             do {
                 let template = try MustacheTemplate(source)
-                let stem = ContentPaths.stem(ContentPaths.name(of: relative))
-                return LoadedTemplate(identifier: canonical(stem), path: path, source: source, template: template, isBuiltin: false)
+                return LoadedTemplate(identifier: canonical(stem(path)), path: path, source: source, template: template, isBuiltin: false)
             } catch {
                 diagnostics.error(path, SourcePosition(line: error.line, column: error.column), "template does not parse: \(error.message)")
                 return nil
@@ -95,24 +96,20 @@ public struct TemplateLibrary: Sendable {
         for template in folder("cells") { library.cells[template.identifier] = template }
         library.cellTemplates = CellTemplates(cells: library.cells)
         for var template in folder("details") {
-            template.identifier = ContentPaths.stem(ContentPaths.name(of: template.path))  // no cell aliases
+            template.identifier = stem(template.path)  // no cell aliases
             library.details[template.identifier] = template
         }
-        for template in folder("headers") { library.headers[ContentPaths.stem(ContentPaths.name(of: template.path))] = template }
+        for template in folder("headers") { library.headers[stem(template.path)] = template }
         let partials = folder("partials")
-        library.partialSources = Dictionary(partials.map {
-            (ContentPaths.stem(ContentPaths.name(of: $0.path)), $0.source)
-        }, uniquingKeysWith: { a, _ in a })
-        library.partials = MustachePartials(Dictionary(partials.map {
-            (ContentPaths.stem(ContentPaths.name(of: $0.path)), $0.template)
-        }, uniquingKeysWith: { a, _ in a }))
+        // By name; of two files with one name, the first listed.
+        let partialsByName = Dictionary(partials.map { (stem($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+        library.partialSources = partialsByName.mapValues(\.source)
+        library.partials = MustachePartials(partialsByName.mapValues(\.template))
         if let layout = read("layout.mustache") { library.layout = layout }
         if let detail = read("detail.mustache") { library.detail = detail }
         if let notFound = read("404.mustache") { library.notFound = notFound }
         let partialFiles = tree.entries(in: "Templates/partials").filter { !$0.isFolder }.map(\.name)
-        let check = PartialCheck(
-            partials: Dictionary(partials.map { (ContentPaths.stem(ContentPaths.name(of: $0.path)), $0) }, uniquingKeysWith: { a, _ in a }),
-            names: Set(partialFiles.filter { $0.hasSuffix(".mustache") }.map(ContentPaths.stem)))
+        let check = PartialCheck(partials: partialsByName, names: Set(partialFiles.filter { $0.hasSuffix(".mustache") }.map(ContentPaths.stem)))
         let templates = Array(library.cells.values) + Array(library.headers.values) + Array(library.details.values)
             + [library.layout, library.detail, library.notFound]
         check.check(templates.filter { !$0.isBuiltin }.sorted { $0.path < $1.path } + partials, diagnostics)
