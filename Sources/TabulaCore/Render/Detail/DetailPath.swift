@@ -37,8 +37,7 @@ enum DetailPath {
     /// The shard folder of row `id`: two lowercase hex digits, the low byte of the 32-bit
     /// FNV-1a hash of the id's UTF-8 bytes.
     static func shard(_ id: String) -> String {
-        var hash: UInt32 = 2_166_136_261
-        for byte in id.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let hash = FNV1a.hash(id.utf8.span)
         return String(decoding: [lowerHex[Int(hash >> 4 & 0xF)], lowerHex[Int(hash & 0xF)]], as: UTF8.self)
     }
 

@@ -109,7 +109,7 @@ struct SearchIndex {
         var bytes = Array("\(salt):\(level):".utf8)
         bytes += separator
         bytes += Array(":\(occurrence)".utf8)
-        let hash = SearchLeaves.fnv1a(bytes)
+        let hash = FNV1a.hash(bytes.span)
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex
     }
@@ -137,7 +137,7 @@ struct SearchIndex {
         for (i, separator) in separators.enumerated() {
             let size = separator.count + 3
             if i > start, bytes + size > limits.maxNode
-                || (bytes >= limits.maxNode / 4 && SearchLeaves.mix(SearchLeaves.fnv1a(separator), UInt32(occurrences[i])) % 64 == 0) {
+                || (bytes >= limits.maxNode / 4 && SearchLeaves.mix(FNV1a.hash(separator.span), UInt32(occurrences[i])) % 64 == 0) {
                 parts.append(start..<i)
                 start = i
                 bytes = 0

@@ -38,7 +38,7 @@ struct SearchLeaves {
         var leaf: Int32 = 0, bytes = 0, cut = false, lastTerm = -1
         let threshold = Double(1 << 16) / Double(limits.meanLeaf)
         for term in 0..<index.terms.count where starts[term] < keptEnds[term] {
-            let hash = Self.fnv1a(index.terms.term(term))
+            let hash = FNV1a.hash(index.terms.term(term).span)
             for p in starts[term]..<keptEnds[term] {
                 let row = postings[p].row
                 if cut {
@@ -111,12 +111,6 @@ struct SearchLeaves {
         var end = start + 1
         while end < next.count, next[next.startIndex + end] & 0xC0 == 0x80 { end += 1 }
         return Array(next.prefix(end))
-    }
-
-    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return hash
     }
 
     /// A term's hash and a row number mixed into 32 well-spread bits.

@@ -12,8 +12,7 @@ struct SearchTermTable: Sendable {
 
     /// The number of `term`, added if new.
     mutating func intern(_ term: Span<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for i in term.indices { hash = (hash ^ UInt32(term[i])) &* 16_777_619 }
+        let hash = FNV1a.hash(term)
         var slot = Int(hash) & (slots.count - 1)
         while slots[slot] != 0 {
             let number = Int(slots[slot] - 1)

@@ -7,17 +7,7 @@ enum RowLookup {
 
     /// 32-bit FNV-1a of the id's UTF-8 bytes (the script computes the same).
     static func bucket(of id: String, count: Int) -> Int {
-        func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt32 {
-            var hash: UInt32 = 2_166_136_261
-            for byte in bytes {
-                hash ^= UInt32(byte)
-                hash = hash &* 16_777_619
-            }
-            return hash
-        }
-        // Read as one buffer, not a byte at a time through the view.
-        let hash = id.utf8.withContiguousStorageIfAvailable { fnv1a($0) } ?? fnv1a(id.utf8)
-        return Int(hash % UInt32(count))
+        Int(FNV1a.hash(id.utf8.span) % UInt32(count))
     }
 
     /// Rows per unit of parallel work (also the search index's).
