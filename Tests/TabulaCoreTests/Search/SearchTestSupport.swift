@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import TabulaCore
 
 /// Tables and queries for the search tests.
@@ -74,5 +75,14 @@ struct SearchReference {
             if matched { hits.append(SearchScriptModel.Hit(row: row, kinds: kinds, positions: positions)) }
         }
         return hits.sorted { ($0.kinds, $0.positions, $0.row) < ($1.kinds, $1.positions, $1.row) }
+    }
+}
+
+extension SearchIndex {
+    /// The files, by path under the table's `windows/` folder.
+    func files(_ page: TablePage) -> [(path: String, bytes: [UInt8])] {
+        let files = Mutex<[(path: String, bytes: [UInt8])]>([])
+        write(page) { path, bytes in files.withLock { $0.append((path, bytes)) } }
+        return files.withLock { $0 }
     }
 }

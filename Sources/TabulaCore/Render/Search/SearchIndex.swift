@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A windowed table's search index, split so that a query fetches only what its words can be
 /// in: `windows/search.json` (the root: how to fold a query, and the separators of the level
 /// below) and `windows/search/<name>.json` (nodes, if the root cannot list every leaf, and
@@ -24,18 +22,7 @@ import Synchronization
 /// renames only the files whose separators change.
 struct SearchIndex {
     static let version = 1
-    let limits: SearchLimits
-
-    init(limits: SearchLimits = SearchLimits()) {
-        self.limits = limits
-    }
-
-    /// The files, by path under the table's `windows/` folder.
-    func files(_ page: TablePage) -> [(path: String, bytes: [UInt8])] {
-        let files = Mutex<[(path: String, bytes: [UInt8])]>([])
-        write(page) { path, bytes in files.withLock { $0.append((path, bytes)) } }
-        return files.withLock { $0 }
-    }
+    var limits = SearchLimits()
 
     /// Hands each file to `emit` as soon as it is made (leaves on all cores), by path under
     /// the table's `windows/` folder; the root last.
@@ -87,9 +74,7 @@ struct SearchIndex {
         root.append(literal: ",\"common\":[")
         for (i, entry) in common.enumerated() {
             if i > 0 { root.append(literal: ",") }
-            root.append(literal: "\"")
-            JSONText.appendEscaped(entry.term.span, to: &root)
-            root.append(literal: "\"")
+            JSONText.appendQuoted(entry.term.span, to: &root)
         }
         root.append(literal: "],\"commonRows\":[")
         for (i, entry) in common.enumerated() {
@@ -156,9 +141,7 @@ struct SearchIndex {
         json.append(literal: ",\"seps\":[")
         for (i, separator) in separators.enumerated() {
             if i > 0 { json.append(literal: ",") }
-            json.append(literal: "\"")
-            JSONText.appendEscaped(separator.span, to: &json)
-            json.append(literal: "\"")
+            JSONText.appendQuoted(separator.span, to: &json)
         }
         json.append(literal: "]")
     }
@@ -187,9 +170,8 @@ struct SearchIndex {
         json.append(literal: "],\"sums\":{")
         for (i, summary) in summaries.enumerated() {
             if i > 0 { json.append(literal: ",") }
-            json.append(literal: "\"")
-            JSONText.appendEscaped(summary.prefix.span, to: &json)
-            json.append(literal: "\":[")
+            JSONText.appendQuoted(summary.prefix.span, to: &json)
+            json.append(literal: ":[")
             JSONText.appendNumber(summary.count, to: &json)
             json.append(literal: summary.complete ? ",1,[" : ",0,[")
             for (j, row) in summary.rows.enumerated() {

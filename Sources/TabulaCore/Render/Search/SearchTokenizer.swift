@@ -12,16 +12,13 @@ struct SearchTokenizer {
     static let maxTermScalars = 16
 
     let folding: SearchFolding
-    /// Folded characters a term is cut after (`maxTermScalars`; more to see whole terms).
-    let maxTerm: Int
     /// Room for the folded bytes of a word.
     private var run: [UInt8] = []
     /// Where terms start in the word.
     private var starts: [Int32] = []
 
-    init(folding: SearchFolding, maxTerm: Int = maxTermScalars) {
+    init(folding: SearchFolding) {
         self.folding = folding
-        self.maxTerm = maxTerm
     }
 
     /// The row's searchable text as UTF-8, into `out` (emptied first).
@@ -47,7 +44,7 @@ struct SearchTokenizer {
     /// Calls `term(bytes, whole, position)` for each term of `text` (UTF-8, as `text(_:detail:into:)`
     /// makes it), in order; `whole` says the term is all of its word (not cut).
     mutating func terms(_ text: Span<UInt8>, _ term: (Span<UInt8>, Bool, Int) -> Void) {
-        let folding = self.folding, maxTerm = self.maxTerm
+        let folding = self.folding
         // A word's folds go into `run`, which holds the longest fold of every character; where
         // its terms start, into `starts` (at most one a character).
         // Both are taken out of `self` while they are written, and put back after.
@@ -91,7 +88,7 @@ struct SearchTokenizer {
             }
             if entry.kind == .separator {
                 if inWord {
-                    Self.terms(of: run.span.extracting(..<length), starts.span.extracting(..<count), maxTerm: maxTerm, position: &position, term)
+                    Self.terms(of: run.span.extracting(..<length), starts.span.extracting(..<count), position: &position, term)
                     count = 0
                     length = 0
                 }
@@ -111,16 +108,15 @@ struct SearchTokenizer {
     }
 
     /// The terms of one word folded into `run`, starting at `starts`.
-    private static func terms(of run: Span<UInt8>, _ starts: Span<Int32>, maxTerm: Int, position: inout Int,
-                              _ term: (Span<UInt8>, Bool, Int) -> Void) {
+    private static func terms(of run: Span<UInt8>, _ starts: Span<Int32>, position: inout Int, _ term: (Span<UInt8>, Bool, Int) -> Void) {
         var last = -1
         for i in starts.indices {
             let start = Int(starts[i])
             guard start != last, start < run.count else { continue }
             last = start
-            // Through `maxTerm` characters, or to the word's end.
+            // Through `maxTermScalars` characters, or to the word's end.
             var end = start, characters = 0
-            while end < run.count, characters < maxTerm {
+            while end < run.count, characters < maxTermScalars {
                 end += 1
                 while end < run.count, run[end] & 0xC0 == 0x80 { end += 1 }
                 characters += 1

@@ -3,18 +3,20 @@ enum JSONText {
     /// A JSON string literal: quotes, backslashes and control characters escaped, plus `<`
     /// (so HTML inside never reads as a tag), and U+2028/U+2029 (line ends to JavaScript).
     static func quote(_ text: String) -> String {
-        var out: [UInt8] = [UInt8(ascii: "\"")]
-        appendEscaped(text, to: &out)
-        out.append(UInt8(ascii: "\""))
+        var out: [UInt8] = []
+        appendQuoted(text.utf8.span, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `text` escaped as the inside of a JSON string literal (see `quote`).
-    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        appendEscaped(text.utf8.span, to: &out)
+    /// Appends UTF-8 `bytes` as a JSON string literal (see `quote`).
+    static func appendQuoted(_ bytes: Span<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        appendEscaped(bytes, to: &out)
+        out.append(UInt8(ascii: "\""))
     }
 
-    /// The same for UTF-8 bytes. Runs of bytes kept are copied in one piece.
+    /// Appends UTF-8 `bytes` escaped as the inside of a JSON string literal (see `quote`).
+    /// Runs of bytes kept are copied in one piece.
     static func appendEscaped(_ bytes: Span<UInt8>, to out: inout [UInt8]) {
         var runStart = 0, index = 0
         while index < bytes.count {

@@ -33,9 +33,9 @@ enum RowLookup {
             var buckets = [[UInt8]](repeating: [], count: count)
             for row in range {  // in place: copying rows out costs more than the work
                 let bucket = bucket(of: rows[row].id, count: count)
-                buckets[bucket].append(literal: ",\"")
-                JSONText.appendEscaped(rows[row].id, to: &buckets[bucket])
-                buckets[bucket].append(literal: "\":")
+                buckets[bucket].append(literal: ",")
+                JSONText.appendQuoted(rows[row].id.utf8.span, to: &buckets[bucket])
+                buckets[bucket].append(literal: ":")
                 buckets[bucket].append(contentsOf: String(row).utf8)
             }
             return buckets
