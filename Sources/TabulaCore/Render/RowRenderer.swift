@@ -71,7 +71,7 @@ enum CSSNumber {
     /// `44` → `44px`, `44.5` → `44.5px`.
     static func px(_ value: Double) -> String { plain(value) + "px" }
 
-    /// `44` → `44`, `44.5` → `44.5`.
+    /// `44` → `44`, `44.5` → `44.5`: whole numbers without a fraction (as JSON writes them too).
     static func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
     }

@@ -13,7 +13,7 @@ struct TableRenderer {
         }
         var html = ""
         html.reserveCapacity(page.rowCount * 160 + 1024)
-        let indexEntries = indexEntries(page)
+        let indexEntries = SectionIndexNav.entries(page)
         html += SectionIndexNav.tableOpen(page, hasIndex: !indexEntries.isEmpty)
         SectionIndexNav.render(indexEntries, label: text.string(.sectionIndex), href: { "#section-" + $0 }, into: &html)
         let searchable = SearchForm.isShown(rows: page.rowCount)
@@ -33,15 +33,5 @@ struct TableRenderer {
             html += "<script src=\"\(HTMLText.escape(RelativeURL.href(from: page.outputPath, to: VirtualTable.scriptPath)))\" defer></script>\n"
         }
         return html
-    }
-
-    /// One entry per distinct index title, linking to the first section that has it.
-    func indexEntries(_ page: TablePage) -> [(title: String, section: String)] {
-        guard page.settings.index != .none else { return [] }
-        var seen: Set<String> = []
-        return page.sections.compactMap { section in
-            guard let title = section.indexTitle, seen.insert(title).inserted else { return nil }
-            return (title, section.id)
-        }
     }
 }

@@ -43,8 +43,8 @@ struct RowDetailRenderer: Sendable {
         markdown = MarkdownLinks(links: site.links, rawHTML: site.settings.rawHTML)
         reader = SpecReader(path: table.source, diagnostics: diagnostics)
         markdownFields = Self.markdownFields(table.settings)
-        markdownLabels = markdownFields.map { .string(Self.label($0)) }
-        labels = Dictionary(table.fieldOrder.map { ($0, .string(Self.label($0))) }, uniquingKeysWith: { first, _ in first })
+        markdownLabels = markdownFields.map { .string(ContentPaths.humanTitle($0)) }
+        labels = Dictionary(table.fieldOrder.map { ($0, .string(ContentPaths.humanTitle($0))) }, uniquingKeysWith: { first, _ in first })
         text = pages.text(table)
         let anyPage = DetailPath.of(table: table.outputPath, id: "_")
         var chrome = pages.common(anyPage, title: table.title, parent: nil, parentTitle: nil, text: text)
@@ -125,7 +125,8 @@ struct RowDetailRenderer: Sendable {
         var listed: [MustacheValue] = []
         for name in written + others where !markdownFields.contains(name) && !Self.shownApart.contains(name) {
             guard let value = row.fields[name], let text = TableCollator.text(value), !text.isEmpty else { continue }
-            var field: [String: MustacheValue] = ["name": .string(name), "label": labels[name] ?? .string(Self.label(name)), "value": .string(text)]
+            let label = labels[name] ?? .string(ContentPaths.humanTitle(name))
+            var field: [String: MustacheValue] = ["name": .string(name), "label": label, "value": .string(text)]
             if let scheme = URLSafety.scheme(of: text), URLSafety.problem(with: text, field: name, isImage: false) == nil {
                 field["href"] = .string(text)
                 // An address or a number is shown without its scheme, as a contact card shows it.
@@ -147,7 +148,4 @@ struct RowDetailRenderer: Sendable {
         if let detail = row.detail, !detail.isEmpty { return detail }
         return row.text + " – " + table.title
     }
-
-    /// `first_name` → `First name`.
-    static func label(_ name: String) -> String { ContentPaths.humanTitle(name) }
 }

@@ -49,13 +49,10 @@ enum InterfaceMessage: Sendable, Hashable {
         }
     }
 
-    /// The string with each `{name}` of `values` replaced (others are left as they are).
+    /// The string with each `{name}` of `values` replaced (others are left as they are), in
+    /// one pass: a value that itself holds `{name}` is not filled again.
     func filled(_ values: [String: String]) -> String {
-        Self.fill(text, values)
-    }
-
-    /// One pass over `text`: a value that itself holds `{name}` is not filled again.
-    static func fill(_ text: String, _ values: [String: String]) -> String {
+        let text = self.text
         guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var result = ""
         var rest = text[...]

@@ -54,11 +54,6 @@ enum JSONText {
         }
     }
 
-    /// A number as JSON writes it: whole numbers without a fraction.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
     /// Appends a whole number's decimal digits (no `String` is made).
     static func appendNumber(_ value: Int, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }

@@ -12,7 +12,7 @@ struct PaginationRenderer {
     /// Renders every page after the first into `files` (on all cores). `rowHTML` is every row's
     /// HTML in page order, relative to the table page (reused for every row but links to rows).
     func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
-        let entries = TableRenderer(templates: templates, text: text).indexEntries(page)
+        let entries = SectionIndexNav.entries(page)
         let rows = WindowRows(rows: RowRenderer(templates: templates, labels: text.rowLabels), prerendered: rowHTML, page: page,
                               paginatedBy: plan)
         let nav = PageNav(page, plan, text: text)

@@ -14,7 +14,7 @@ struct VirtualTableRenderer {
         let chrome = SectionChrome(templates: templates, text: text)
         let rows = WindowRows(rows: RowRenderer(templates: templates, labels: text.rowLabels), prerendered: rowHTML, page: page)
         let manifest = RelativeURL.href(from: page.outputPath, to: VirtualTable.manifestPath(page))
-        let entries = TableRenderer(templates: templates, text: text).indexEntries(page)
+        let entries = SectionIndexNav.entries(page)
         var html = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty, extra: " data-tw-manifest=\"\(HTMLText.escape(manifest))\"")
         html.reserveCapacity(plan.windowSize * 200 + page.sections.count * 200 + 4096)
         let nav = PageNav(page, plan, text: text)

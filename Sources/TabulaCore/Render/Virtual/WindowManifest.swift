@@ -7,9 +7,9 @@ struct WindowManifest {
     func json(_ page: TablePage, _ plan: WindowPlan) -> String {
         var json = "{\"rows\":\(plan.rowCount),\"windowSize\":\(plan.windowSize),\"windowsPerPage\":\(plan.windowsPerPage)"
         json += ",\"pages\":" + JSONText.quote(RelativeURL.href(from: VirtualTable.manifestPath(page), to: VirtualTable.folder(of: page) + "index.html"))
-        json += ",\"rowHeight\":\(JSONText.number(plan.rowHeight)),\"exact\":\(plan.exact)"
+        json += ",\"rowHeight\":\(CSSNumber.plain(plan.rowHeight)),\"exact\":\(plan.exact)"
         json += ",\"idBuckets\":\(RowLookup.bucketCount(plan.rowCount))"
-        json += ",\"heights\":[" + plan.windows.map { JSONText.number($0.height) }.joined(separator: ",") + "]"
+        json += ",\"heights\":[" + plan.windows.map { CSSNumber.plain($0.height) }.joined(separator: ",") + "]"
         json += ",\"sections\":["
         for (index, section) in page.sections.enumerated() {
             if index > 0 { json += "," }
