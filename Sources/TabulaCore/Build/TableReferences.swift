@@ -34,6 +34,14 @@ struct TableReferences: Sendable {
         return digest.finish()
     }
 
+    /// The pages its links and images (rows' and description's) lead into by fragment, to a
+    /// row or a section, in order: those pages' rows or sections must be checked with them.
+    var fragmentLinks: [String] {
+        [links, images, descriptionLinks, descriptionImages].joined().compactMap {
+            if case .link(.page(let target, _?)) = $0.resolution { target } else { nil }
+        }
+    }
+
     /// Pages of the site the table's rows link to, in row order.
     var linkedPages: [String] {
         links.compactMap { if case .link(.page(let target, _)) = $0.resolution { target } else { nil } }
