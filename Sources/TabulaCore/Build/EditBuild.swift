@@ -115,7 +115,7 @@ struct EditBuild {
                          _ model: inout SiteModeler.Result) -> SiteModeler.Collated? {
         let (record, source, sourceHash, summary) = (read.record, read.source, read.sourceHash, read.summary)
         let table = (consume read).table
-        let references = TableReferences(table, resolver: resolver)
+        let references = TableReferences(table, resolver: resolver, summary: summary)
         guard references.fragmentLinks.isEmpty,
               let key = pageKeys.key(table, sourceHash: sourceHash, cells: summary.cells, parentTitle: record.parentTitle,
                                      references: references) else { return nil }

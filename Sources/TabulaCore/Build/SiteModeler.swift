@@ -185,7 +185,9 @@ struct SiteModeler: Sendable {
             guard let hash = table.sourceHash else { return (nil, nil) }
             var summary: StoredSummary?
             if table.stub == nil, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
-                summary = StoredSummary(hash: hash, summary: TableSummary(table, diagnostics: table.parsedDiagnostics))
+                // Not a stub: `references` were made from this table's rows as read.
+                let read = TableSummary(table, diagnostics: table.parsedDiagnostics, references: references.written)
+                summary = StoredSummary(hash: hash, summary: read)
             }
             let cells = table.stub?.cells ?? summary?.summary.cells ?? TableSummary.cells(table)
             return (pageKeys.key(table, sourceHash: hash, cells: cells, parentTitle: parentTitle, references: references), summary)
