@@ -50,12 +50,12 @@ struct EditBuild {
         // collator then sorts them in place instead of copying them first.
         changed.reverse()
         while let read = changed.popLast() {
-            let (source, stored) = (read.source, read.stored)
-            guard let table = collate(consume read, resolver, pageKeys, collations, settings, &model) else { return nil }
-            previousPages[table.page.outputPath] = table.record
+            let (source, stored, record) = (read.source, read.stored, read.record)
+            guard let collated = collate(consume read, resolver, pageKeys, collations, settings, &model) else { return nil }
+            previousPages[collated.page.outputPath] = record
             previousSummaries[source] = stored
-            found += table.found
-            model.site.tables.append(table.page)
+            found += collated.parsed + collated.found
+            model.site.tables.append(collated.page)
         }
         // The script stays what the last build made it: needed still by a page that needed it.
         let keptScripted = last.outputs[VirtualTable.scriptPath] != nil
@@ -109,39 +109,25 @@ struct EditBuild {
         return Read(source: source, table: table, sourceHash: sourceHash, summary: summary, stored: stored, record: record)
     }
 
-    /// One changed table's page, collated, with what the last build recorded of it.
-    private struct Changed {
-        var page: TablePage
-        var record: BuildCache.PageRecord
-        var found: [Diagnostic]
-    }
-
     /// A changed table read (`read`) collated, its key, diagnostics and summary added to
     /// `model`; nil when an edit build cannot make its page (see the type's contract).
     private func collate(_ read: consuming Read, _ resolver: LinkResolver, _ pageKeys: PageKeys, _ collations: Collations, _ settings: SiteSettings,
-                         _ model: inout SiteModeler.Result) -> Changed? {
+                         _ model: inout SiteModeler.Result) -> SiteModeler.Collated? {
         let (record, source, sourceHash, summary) = (read.record, read.source, read.sourceHash, read.summary)
         let table = (consume read).table
-        let references = TableReferences(table, resolver: resolver)
-        let linksIntoRows = [references.links, references.images, references.descriptionLinks, references.descriptionImages].joined().contains {
-            if case .link(.page(_, _?)) = $0.resolution { true } else { false }
-        }
-        guard !linksIntoRows, let key = pageKeys.key(table, sourceHash: sourceHash, cells: summary.cells, parentTitle: record.parentTitle,
-                                                     references: references) else { return nil }
-        let local = Diagnostics()
-        let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local,
-                                     rawHTML: settings.rawHTML)
-        let parsed = table.parsedDiagnostics, markdownTargets = table.settings.detailTemplate != nil ? references.markdownTargets : nil
-        var elsewhere: [FragmentLink] = []
-        var page = collator.collate(consume table, siteLocale: settings.locale, elsewhere: &elsewhere)
-        CellFieldCheck(templates: templates, diagnostics: local).check(page)
-        guard !local.hasErrors, elsewhere.isEmpty else { return nil }
-        if let markdownTargets { page.markdownTargets = markdownTargets }
-        model.keys[page.outputPath] = key
-        model.pageDiagnostics[page.outputPath] = parsed + local.all
+        let references = TableReferences(table, resolver: resolver, summary: summary)
+        guard references.fragmentLinks.isEmpty,
+              let key = pageKeys.key(table, sourceHash: sourceHash, cells: summary.cells, parentTitle: record.parentTitle,
+                                     references: references) else { return nil }
+        let markdownTargets = table.settings.detailTemplate != nil ? references.markdownTargets : nil
+        let collated = SiteModeler.collate(consume table, markdownTargets: markdownTargets, templates: templates, links: resolver,
+                                           collations: collations, siteLocale: settings.locale, rawHTML: settings.rawHTML)
+        guard !collated.found.contains(where: { $0.severity == .error }), collated.elsewhere.isEmpty else { return nil }
+        model.keys[collated.page.outputPath] = key
+        model.pageDiagnostics[collated.page.outputPath] = collated.parsed + collated.found
         model.summaries[source] = StoredSummary(hash: sourceHash, summary: summary)
         if let parent = record.parent, let title = record.parentTitle { model.site.tableTitles[parent] = title }
-        return Changed(page: page, record: record, found: parsed + local.all)
+        return collated
     }
 
     /// Whether two summaries of a table give the rest of the site the same: all but the row

@@ -124,7 +124,7 @@ struct SiteModeler: Sendable {
         // Tables are collated on all cores, one at a time per core; a table the cache summarized
         // (a stub: its file is unchanged) is read first. Each table's diagnostics stay with it,
         // in order.
-        let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML
+        let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML, detailTargets = markdownTargets
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         loaded.tables = []
@@ -135,21 +135,15 @@ struct SiteModeler: Sendable {
                 guard let full = reader.loadData(table, parts: parts[table.source] ?? 1) else { return nil }
                 table = full
             }
-            let local = Diagnostics()
-            let collator = TableCollator(templates: templates, links: resolver, collations: collations, diagnostics: local, rawHTML: rawHTML)
-            let parsed = table.parsedDiagnostics
-            var elsewhere: [FragmentLink] = []
-            let page = collator.collate(consume table, siteLocale: siteLocale, elsewhere: &elsewhere)
-            CellFieldCheck(templates: templates, diagnostics: local).check(page)
-            return Collated(page: page, found: local.all, parsed: parsed, elsewhere: elsewhere)
+            let targets = detailTargets[table.outputPath]
+            return Self.collate(consume table, markdownTargets: targets, templates: templates, links: resolver, collations: collations,
+                                siteLocale: siteLocale, rawHTML: rawHTML)
         }
         var elsewhere = detailsElsewhere
         for case let collated? in collated {
             for diagnostic in collated.found { diagnostics.report(diagnostic) }
             result.pageDiagnostics[collated.page.outputPath] = collated.parsed + collated.found
-            var page = collated.page
-            if let targets = markdownTargets[page.outputPath] { page.markdownTargets = targets }
-            result.site.tables.append(page)
+            result.site.tables.append(collated.page)
             elsewhere += collated.elsewhere
         }
         OtherPageFragments(pages: result.site.tables, linkedInto: Set(elsewhere.map(\.target))).check(elsewhere, diagnostics: diagnostics)
@@ -191,7 +185,9 @@ struct SiteModeler: Sendable {
             guard let hash = table.sourceHash else { return (nil, nil) }
             var summary: StoredSummary?
             if table.stub == nil, !table.parsedDiagnostics.contains(where: { $0.severity == .error }) {
-                summary = StoredSummary(hash: hash, summary: TableSummary(table, diagnostics: table.parsedDiagnostics))
+                // Not a stub: `references` were made from this table's rows as read.
+                let read = TableSummary(table, diagnostics: table.parsedDiagnostics, references: references.written)
+                summary = StoredSummary(hash: hash, summary: read)
             }
             let cells = table.stub?.cells ?? summary?.summary.cells ?? TableSummary.cells(table)
             return (pageKeys.key(table, sourceHash: hash, cells: cells, parentTitle: parentTitle, references: references), summary)
@@ -222,28 +218,36 @@ struct SiteModeler: Sendable {
         result.kept[table.outputPath] = previous
     }
 
-    /// What collating one table gave.
-    private struct Collated: Sendable {
+    /// What collating one table gave: its page; the diagnostics collating found, not yet
+    /// reported (`found`); those reading its file gave (`parsed`); its rows' links into
+    /// other pages' rows or sections, for those pages to check (`elsewhere`).
+    struct Collated: Sendable {
         var page: TablePage
         var found: [Diagnostic]
         var parsed: [Diagnostic]
         var elsewhere: [FragmentLink]
     }
 
+    /// Collates one table as every build does (the full build's and `EditBuild`'s): its rows
+    /// sorted and sectioned, their links resolved, its cell templates checked for fields no row
+    /// has. `markdownTargets` is the table's `TableReferences.markdownTargets` when its rows
+    /// have detail pages.
+    static func collate(_ table: consuming TableSpec, markdownTargets: ContentHash?, templates: TemplateLibrary, links: LinkResolver,
+                        collations: Collations, siteLocale: String, rawHTML: Bool) -> Collated {
+        let local = Diagnostics()
+        let collator = TableCollator(templates: templates, links: links, collations: collations, diagnostics: local, rawHTML: rawHTML)
+        let parsed = table.parsedDiagnostics
+        var elsewhere: [FragmentLink] = []
+        var page = collator.collate(consume table, siteLocale: siteLocale, elsewhere: &elsewhere)
+        CellFieldCheck(templates: templates, diagnostics: local).check(page)
+        if let markdownTargets { page.markdownTargets = markdownTargets }
+        return Collated(page: page, found: local.all, parsed: parsed, elsewhere: elsewhere)
+    }
+
     /// The table pages whose rows or sections `references` link to (or name as an image) by fragment.
     private static func fragmentTargets(_ references: [TableReferences]) -> Set<String> {
         var targets: Set<String> = []
-        for table in references {
-            func collect(_ list: TableReferences.Resolved) {
-                for (_, resolution) in list {
-                    if case .link(.page(let target, _?)) = resolution, table.resolver.isTablePage(target) { targets.insert(target) }
-                }
-            }
-            collect(table.links)
-            collect(table.descriptionLinks)
-            collect(table.images)
-            collect(table.descriptionImages)
-        }
+        for table in references { targets.formUnion(table.fragmentLinks.filter(table.resolver.isTablePage)) }
         return targets
     }
 

@@ -12,10 +12,12 @@ struct TableReferences: Sendable {
     /// What resolved them.
     let resolver: LinkResolver
 
-    /// From the cache's summary of an unchanged table, else from the table as read.
-    init(_ table: TableSpec, resolver: LinkResolver) {
+    /// From `summary` (one just made of the table as read), else the cache's summary of an
+    /// unchanged table, else the table as read.
+    init(_ table: TableSpec, resolver: LinkResolver, summary: TableSummary? = nil) {
         self.resolver = resolver
-        let written = table.stub.map { ($0.links, $0.images, $0.descriptionLinks, $0.descriptionImages) } ?? TableSummary.references(table)
+        let written = (summary ?? table.stub).map { ($0.links, $0.images, $0.descriptionLinks, $0.descriptionImages) }
+            ?? TableSummary.references(table)
         func resolve(_ values: [String], _ field: String, isImage: Bool = false) -> Resolved {
             values.map { ($0, resolver.resolve($0, from: table.contentDirectory, field: field, isImage: isImage)) }
         }
@@ -32,6 +34,19 @@ struct TableReferences: Sendable {
         _ = PageKeys.add(descriptionLinks, to: &digest, fragmentStamps: [:])
         _ = PageKeys.add(descriptionImages, to: &digest, fragmentStamps: [:])
         return digest.finish()
+    }
+
+    /// The pages its links and images (rows' and description's) lead into by fragment, to a
+    /// row or a section, in order: those pages' rows or sections must be checked with them.
+    var fragmentLinks: [String] {
+        [links, images, descriptionLinks, descriptionImages].joined().compactMap {
+            if case .link(.page(let target, _?)) = $0.resolution { target } else { nil }
+        }
+    }
+
+    /// What the table names (`TableSummary.references`), as written.
+    var written: TableSummary.References {
+        (links.map(\.raw), images.map(\.raw), descriptionLinks.map(\.raw), descriptionImages.map(\.raw))
     }
 
     /// Pages of the site the table's rows link to, in row order.

@@ -29,11 +29,7 @@ struct PageFiles: Sendable, Equatable {
 
     /// The key the file at `path` was made under; nil when it has none or is not one of these.
     func key(of path: String) -> ContentHash? {
-        var low = 0, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].path < path { low = middle + 1 } else { high = middle }
-        }
+        let low = entries.prefixEnd { $0.path < path }
         return low < entries.count && entries[low].path == path ? entries[low].key : nil
     }
 }

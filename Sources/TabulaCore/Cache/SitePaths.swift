@@ -77,11 +77,7 @@ struct SitePaths: Sendable {
     private func value(_ kind: Character, _ path: String) -> String? {
         let kind = kind.asciiValue!
         func precedes(_ entry: (kind: UInt8, path: String)) -> Bool { entry.kind != kind ? entry.kind < kind : entry.path < path }
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if precedes(key(middle)) { low = middle + 1 } else { high = middle }
-        }
+        let low = (0..<count).prefixEnd { precedes(key($0)) }
         return low < count && key(low) == (kind, path) ? string(2 * low + 1) : nil
     }
 

@@ -35,8 +35,11 @@ final class TableSummary: Sendable {
 }
 
 extension TableSummary {
-    convenience init(_ spec: TableSpec, diagnostics: [Diagnostic]) {
-        let references = Self.references(spec)
+    typealias References = (links: [String], images: [String], descriptionLinks: [String], descriptionImages: [String])
+
+    /// `references`, when given, must be `references(spec)`, made earlier in the build.
+    convenience init(_ spec: TableSpec, diagnostics: [Diagnostic], references: References? = nil) {
+        let references = references ?? Self.references(spec)
         self.init(title: spec.title, settings: spec.settings, links: references.links, images: references.images,
                   descriptionLinks: references.descriptionLinks, descriptionImages: references.descriptionImages,
                   rowCount: ((spec.sections?.map(\.rows) ?? []) + [spec.rows]).reduce(0) { $0 + $1.count },
@@ -57,7 +60,7 @@ extension TableSummary {
     /// destinations of its Markdown (its description, and its rows' Markdown fields when they
     /// have detail pages), that name content (not a URL with a scheme), each list in order:
     /// where these lead is all that the table's pages take from other files.
-    static func references(_ spec: TableSpec) -> (links: [String], images: [String], descriptionLinks: [String], descriptionImages: [String]) {
+    static func references(_ spec: TableSpec) -> References {
         var links = Distinct(), images = Distinct(), descriptionLinks = Distinct(), descriptionImages = Distinct()
         for rows in (spec.sections?.map(\.rows) ?? []) + [spec.rows] {
             for i in rows.indices {  // by index: copying rows out costs more than the check

@@ -73,12 +73,8 @@ extension CollationIndex {
             let key = primary(item)
             guard scripts.contains(key) else { continue }
             if checkDistinct, key == primary(Self.separated(item)) { continue }
-            // Binary search for the first label whose key is not below `key`.
-            var low = 0, high = labels.count
-            while low < high {
-                let middle = (low + high) / 2
-                if labels[middle].key < key { low = middle + 1 } else { high = middle }
-            }
+            // The first label whose key is not below `key`.
+            let low = labels.prefixEnd { $0.key < key }
             if low < labels.count, labels[low].key == key {
                 if isBetterLabel(item, than: labels[low].string) { labels[low].string = item }
             } else {

@@ -219,12 +219,8 @@ struct TableCollator {
         // A row's place counts the rows of the lists before its own; `starts[n]` is list n's first.
         let starts = lists.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         @Sendable func locate(_ place: Int) -> (list: Int, row: Int) {
-            var (low, high) = (0, lists.count - 1)  // the last list starting at or before `place`
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= place { low = middle } else { high = middle - 1 }
-            }
-            return (low, place - starts[low])
+            let list = starts.prefixEnd { $0 <= place } - 1  // the last list starting at or before `place`
+            return (list, place - starts[list])
         }
         // Ids hashed in place, a run of one list at a time (rows copied out, or found through a
         // list of every row's place, cost more than the hashing).

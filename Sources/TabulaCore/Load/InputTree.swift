@@ -47,12 +47,8 @@ struct InputTree: Sendable {
     func isFile(_ path: String) -> Bool {
         let name = ContentPaths.name(of: path), entries = entries(in: ContentPaths.directory(of: path))
         // In order of name: the first entry not before `name`, then those named so.
-        var low = 0, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].name < name { low = middle + 1 } else { high = middle }
-        }
-        return entries[low...].prefix { $0.name == name }.contains { !$0.isFolder }
+        let first = entries.prefixEnd { $0.name < name }
+        return entries[first...].prefix { $0.name == name }.contains { !$0.isFolder }
     }
     func isFolder(_ path: String) -> Bool { folders[path] != nil }
     func entries(in folder: String) -> [Entry] { folders[folder] ?? [] }

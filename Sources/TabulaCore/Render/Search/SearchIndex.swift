@@ -176,7 +176,7 @@ struct SearchIndex {
             json.append(literal: summary.complete ? ",1,[" : ",0,[")
             for (j, row) in summary.rows.enumerated() {
                 if j > 0 { json.append(literal: ",") }
-                JSONText.appendNumber(SearchSummary.partition(unique.count) { unique[$0] < row }, to: &json)
+                JSONText.appendNumber(unique.prefixEnd { $0 < row }, to: &json)
             }
             json.append(literal: "]]")
         }

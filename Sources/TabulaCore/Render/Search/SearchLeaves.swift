@@ -72,7 +72,7 @@ struct SearchLeaves {
         var out: [UInt32] = []
         var p = bounds[leaf]
         // The term of posting `p`: the last whose postings start at or before it.
-        var term = SearchSummary.partition(index.terms.count) { index.termStarts[$0 + 1] <= p }
+        var term = (0..<index.terms.count).prefixEnd { index.termStarts[$0 + 1] <= p }
         while p < bounds[leaf + 1] {
             let end = min(keptEnds[term], bounds[leaf + 1])
             while p < end {

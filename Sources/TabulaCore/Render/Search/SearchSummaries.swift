@@ -26,8 +26,8 @@ struct SearchSummary {
             guard !prefix.lexicographicallyPrecedes(own) else { continue }
             let terms = index.terms
             // The terms starting with the prefix: those from the first not below it, while they start with it.
-            let lower = partition(terms.count) { terms.term($0).lexicographicallyPrecedes(prefix) }
-            let upper = partition(terms.count) { $0 < lower || terms.term($0).starts(with: prefix) }
+            let lower = (0..<terms.count).prefixEnd { terms.term($0).lexicographicallyPrecedes(prefix) }
+            let upper = (lower..<terms.count).prefixEnd { terms.term($0).starts(with: prefix) }
             // A longer prefix of the same terms, none of them all of it, has the same rows.
             if var same = last?.summary, last?.lower == lower, last?.upper == upper, terms.term(lower).count != prefix.count {
                 same.prefix = prefix
@@ -56,16 +56,6 @@ struct SearchSummary {
             }
         }
         return SearchSummary(prefix: prefix, count: count, complete: !leaves.leftOut(lower..<upper, index), rows: best.ranks.map(\.row))
-    }
-
-    /// The first of `0..<count` for which `isBelow` is false (it is true for a leading run).
-    static func partition(_ count: Int, _ isBelow: (Int) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if isBelow(middle) { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     struct Rank: Comparable {
