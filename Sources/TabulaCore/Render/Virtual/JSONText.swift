@@ -54,7 +54,7 @@ enum JSONText {
         }
     }
 
-    /// Appends a whole number's decimal digits (no `String` is made).
+    /// Appends a whole number's decimal digits, as `String(value)` writes them (no `String` is made).
     static func appendNumber(_ value: Int, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
         var rest = value.magnitude

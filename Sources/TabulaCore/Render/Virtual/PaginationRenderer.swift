@@ -54,7 +54,7 @@ struct PaginationRenderer {
                     open = piece.section
                 }
                 html.append(contentsOf: Self.windowStart.utf8)
-                html.append(contentsOf: String(window).utf8)
+                JSONText.appendNumber(window, to: &html)
                 html.append(contentsOf: "-->\n".utf8)
                 rows.render(piece, of: page, path: path, into: &html)
                 html.append(contentsOf: Self.windowEnd.utf8)

@@ -54,9 +54,9 @@ struct WindowRows {
             return
         }
         html.append(literal: "<li aria-posinset=\"")
-        html.append(contentsOf: String(position).utf8)
+        JSONText.appendNumber(position, to: &html)
         html.append(literal: "\" aria-setsize=\"")
-        html.append(contentsOf: String(count).utf8)
+        JSONText.appendNumber(count, to: &html)
         html.append(literal: "\" ")
         html.append(bytes: rowHTML.dropFirst(4))
         if rowHTML.last != UInt8(ascii: "\n") { html.append(UInt8(ascii: "\n")) }
