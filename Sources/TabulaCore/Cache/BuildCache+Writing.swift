@@ -12,10 +12,12 @@ extension BuildCache {
         // hashed whole), not while holding the file.
         let firstBad = takeBadPart(of: page) ?? Int.max
         let parts = rows.parts
-        let writes = ConcurrentMap.compactMap(parts.count, chunk: 16) { number -> (number: Int, keys: ContentHash, check: ContentHash)? in
-            let keys = parts[number].keysHash
-            guard number >= stored.count || stored[number] != keys || number >= firstBad else { return nil }
-            return (number, keys, parts[number].withStoredBytes { FragmentRecord.check(page: page, part: number, keys: keys, value: $0) })
+        let writes = ConcurrentMap.chunks(parts.count, size: 16) { range in
+            range.compactMap { number -> (number: Int, keys: ContentHash, check: ContentHash)? in
+                let keys = parts[number].keysHash
+                guard number >= stored.count || stored[number] != keys || number >= firstBad else { return nil }
+                return (number, keys, parts[number].withStoredBytes { FragmentRecord.check(page: page, part: number, keys: keys, value: $0) })
+            }
         }
         try inBuildTransaction { db, _ in
             // Compiled once per connection, not once per part.

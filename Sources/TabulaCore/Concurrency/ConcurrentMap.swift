@@ -55,12 +55,6 @@ enum ConcurrentMap {
         return (a.withLock { $0.take()! }, b.withLock { $0.take()! })
     }
 
-    /// The non-nil results of `transform` over `0..<count`, in order, made in chunks of
-    /// `size` on all cores; each chunk's results are let go once moved into the whole.
-    static func compactMap<R: Sendable>(_ count: Int, chunk size: Int, _ transform: @Sendable (Int) -> R?) -> [R] {
-        chunks(count, size: size) { range in range.compactMap(transform) }
-    }
-
     /// `transform` over `0..<count` in chunks of `size`, on all cores; results in order.
     /// Each chunk's results are moved into the whole as soon as every chunk before it is in,
     /// so what is held at once is the whole plus the few chunks finished out of order.

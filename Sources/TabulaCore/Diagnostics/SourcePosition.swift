@@ -12,26 +12,24 @@ public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
     /// 1-based line number.
     public var line: Int {
         get { Int(storedLine) }
-        set { storedLine = Self.clamped(newValue) }
+        set { storedLine = UInt32(clamping: newValue) }
     }
 
     /// 1-based column, counted in Unicode scalars from the start of the line.
     public var column: Int {
         get { Int(storedColumn) }
-        set { storedColumn = Self.clamped(newValue) }
+        set { storedColumn = UInt32(clamping: newValue) }
     }
 
     public init(line: Int, column: Int) {
-        storedLine = Self.clamped(line)
-        storedColumn = Self.clamped(column)
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     /// Where a problem with a file as a whole is reported (it cannot be read, it is not a
     /// regular file, it would replace another): its first line and column, so every problem
     /// prints as `path:line:column` and an editor opens the file at its start.
     public static let wholeFile = SourcePosition(line: 1, column: 1)
-
-    private static func clamped(_ value: Int) -> UInt32 { UInt32(clamping: value) }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column < rhs.column

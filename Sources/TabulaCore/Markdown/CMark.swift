@@ -18,11 +18,9 @@ enum CMark {
             rewriteURLs(document, url)
             guard let blocks else { return render(document, rawHTML: rawHTML) }
             var html = "", index = 0, wanted = Set(blocks)
-            var node = cmark_node_first_child(document)
-            while let current = node {
-                if wanted.remove(index) != nil { html += render(current, rawHTML: rawHTML) }
+            forEachChild(of: document) { block in
+                if wanted.remove(index) != nil { html += render(block, rawHTML: rawHTML) }
                 index += 1
-                node = cmark_node_next(current)
             }
             return html
         } ?? ""
@@ -32,11 +30,7 @@ enum CMark {
     static func blocks(_ markdown: String) -> [MarkdownBlock] {
         withDocument(markdown) { document in
             var blocks: [MarkdownBlock] = []
-            var node = cmark_node_first_child(document)
-            while let current = node {
-                blocks.append(block(current))
-                node = cmark_node_next(current)
-            }
+            forEachChild(of: document) { blocks.append(block($0)) }
             return blocks
         } ?? []
     }
@@ -66,6 +60,15 @@ enum CMark {
 
     private static func url(of node: OpaquePointer) -> String {
         cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// Calls `body` for each child of `node`, in order (not for their children).
+    private static func forEachChild(of node: OpaquePointer, _ body: (OpaquePointer) -> Void) {
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            body(current)
+            child = cmark_node_next(current)
+        }
     }
 
     /// Calls `body` for every node under `root` (not `root` itself), entering and leaving
@@ -105,13 +108,7 @@ enum CMark {
         default: kind = .other
         }
         var items: [MarkdownItem] = []
-        if kind == .list {
-            var child = cmark_node_first_child(node)
-            while let item = child {
-                items.append(listItem(item))
-                child = cmark_node_next(item)
-            }
-        }
+        if kind == .list { forEachChild(of: node) { items.append(listItem($0)) } }
         var inline = Inline()
         if kind != .list { collect(node, into: &inline) }
         return MarkdownBlock(kind: kind, position: position(node), text: inline.text, items: items)

@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test(arguments: [0, 1, 7, 8, 9, 100, 1000])
-    func compactMapKeepsTheOrderAndDropsNils(count: Int) {
+    func chunksKeepTheOrderOfUnevenChunks(count: Int) {
         let transform: @Sendable (Int) -> String? = { $0 % 3 == 0 || $0 % 7 == 5 ? nil : "item \($0)" }
-        #expect(ConcurrentMap.compactMap(count, chunk: 8, transform) == (0..<count).compactMap(transform))
+        #expect(ConcurrentMap.chunks(count, size: 8) { $0.compactMap(transform) } == (0..<count).compactMap(transform))
     }
 
     @Test func handedOverItemsAreTransformedInOrder() {

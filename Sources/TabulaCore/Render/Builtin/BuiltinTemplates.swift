@@ -3,12 +3,16 @@
 
 enum BuiltinTemplates {
     /// Cell templates by cell style. Context: text, detail, image, imageAlt, id and custom fields.
+    /// `subtitle` and `value1` render alike; the stylesheet lays their detail out apart.
     static let cells: [String: String] = [
-        "basic": #"{{#image}}<img class="cell-image" src="{{image}}" alt="{{imageAlt}}" width="40" height="40" loading="lazy">{{/image}}<span class="cell-text">{{text}}</span>"#,
-        "subtitle": #"{{#image}}<img class="cell-image" src="{{image}}" alt="{{imageAlt}}" width="40" height="40" loading="lazy">{{/image}}<span class="cell-text">{{text}}</span>{{#detail}}<span class="cell-detail">{{detail}}</span>{{/detail}}"#,
-        "value1": #"{{#image}}<img class="cell-image" src="{{image}}" alt="{{imageAlt}}" width="40" height="40" loading="lazy">{{/image}}<span class="cell-text">{{text}}</span>{{#detail}}<span class="cell-detail">{{detail}}</span>{{/detail}}"#,
+        "basic": imageAndText,
+        "subtitle": imageAndText + cellDetail,
+        "value1": imageAndText + cellDetail,
         "value2": #"<span class="cell-detail">{{detail}}</span><span class="cell-text">{{text}}</span>"#,
     ]
+    private static let imageAndText =
+        #"{{#image}}<img class="cell-image" src="{{image}}" alt="{{imageAlt}}" width="40" height="40" loading="lazy">{{/image}}<span class="cell-text">{{text}}</span>"#
+    private static let cellDetail = #"{{#detail}}<span class="cell-detail">{{detail}}</span>{{/detail}}"#
 
     /// "default": a section header's inner content (title, id, indexTitle, rowCount).
     /// "footer": a section footer's inner content (footer).

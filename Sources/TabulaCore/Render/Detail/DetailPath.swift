@@ -37,8 +37,8 @@ enum DetailPath {
     /// The shard folder of row `id`: two lowercase hex digits, the low byte of the 32-bit
     /// FNV-1a hash of the id's UTF-8 bytes.
     static func shard(_ id: String) -> String {
-        let hash = FNV1a.hash(id.utf8.span)
-        return String(decoding: [lowerHex[Int(hash >> 4 & 0xF)], lowerHex[Int(hash & 0xF)]], as: UTF8.self)
+        let hex = String(FNV1a.hash(id.utf8.span) & 0xFF, radix: 16)
+        return hex.count == 1 ? "0" + hex : hex
     }
 
     /// The file name (without `.html`) a row id is written under.
@@ -66,7 +66,6 @@ enum DetailPath {
     }
 
     private static let hex = Array("0123456789ABCDEF".utf8)
-    private static let lowerHex = Array("0123456789abcdef".utf8)
 
     /// Letters, digits, `-._~` and every byte of a non-ASCII character are written as they are.
     private static func isKept(_ byte: UInt8) -> Bool {

@@ -26,13 +26,10 @@ struct InterfaceText: Sendable {
         self.messages = messages
         self.numbers = numbers
         self.sources = sources
-        var shared: [String: MustacheValue] = [:]
-        for key in InterfaceKey.allCases {
-            shared[key.rawValue] = .string((messages[key] ?? .text("")).filled(["generator": Self.generator]))
-        }
-        sharedContext = shared
+        func string(_ key: InterfaceKey, _ values: [String: String] = [:]) -> String { (messages[key] ?? .text("")).filled(values) }
+        sharedContext = Dictionary(uniqueKeysWithValues: InterfaceKey.allCases.map { ($0.rawValue, .string(string($0, ["generator": Self.generator]))) })
         titledKeys = InterfaceKey.allCases.filter { messages[$0]?.placeholders.contains("title") ?? false }
-        rowLabels = RowLabels(details: (messages[.details] ?? .text("")).filled([:]), selected: (messages[.selected] ?? .text("")).filled([:]))
+        rowLabels = RowLabels(details: string(.details), selected: string(.selected))
     }
 
     /// "rtl" or "ltr", for `dir`.

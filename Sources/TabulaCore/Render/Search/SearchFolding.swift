@@ -109,7 +109,7 @@ struct SearchFolding: Sendable {
             let fold = SearchCharacters.isHangulSyllable(value) ? [value] : own.map { representative[$0]! }
             foldOf[value] = fold
             let start = UInt32(bytes.count)
-            for value in fold { bytes.append(contentsOf: String(Character(Unicode.Scalar(value)!)).utf8) }
+            for value in fold { bytes.append(contentsOf: Unicode.Scalar(value)!.utf8) }
             let entry = Entry(kind: kind, start: start, length: UInt16(bytes.count - Int(start)))
             if value < 0x80 { ascii[Int(value)] = entry } else { others[value] = entry }
         }
@@ -148,9 +148,9 @@ struct SearchFolding: Sendable {
         var json: [UInt8] = [UInt8(ascii: "{")]
         for (i, entry) in browserMap.enumerated() {
             if i > 0 { json.append(literal: ",") }
-            json.append(contentsOf: JSONText.quote(entry.fold).utf8)
+            JSONText.appendQuoted(entry.fold.utf8.span, to: &json)
             json.append(literal: ":")
-            json.append(contentsOf: JSONText.quote(entry.characters).utf8)
+            JSONText.appendQuoted(entry.characters.utf8.span, to: &json)
         }
         json.append(literal: "}")
         return json

@@ -61,13 +61,13 @@ struct SearchIndex {
         }
         var root: [UInt8] = []
         root.append(literal: "{\"version\":")
-        root.append(contentsOf: String(Self.version).utf8)
+        JSONText.appendNumber(Self.version, to: &root)
         root.append(literal: ",\"maxTerm\":")
-        root.append(contentsOf: String(SearchTokenizer.maxTermScalars).utf8)
+        JSONText.appendNumber(SearchTokenizer.maxTermScalars, to: &root)
         root.append(literal: ",\"salt\":")
-        root.append(contentsOf: String(salt).utf8)
+        JSONText.appendNumber(salt, to: &root)
         root.append(literal: ",\"levels\":")
-        root.append(contentsOf: String(levels.count).utf8)
+        JSONText.appendNumber(levels.count, to: &root)
         root.append(literal: ",\"fold\":")
         root += index.folding.browserMapJSON
         let common = leaves.common(index, limit: limits.commonTerms)
@@ -137,7 +137,7 @@ struct SearchIndex {
     private func nodeJSON(_ separators: ArraySlice<[UInt8]>, first: Int, into json: inout [UInt8]) {
         if json.isEmpty { json.append(literal: "{") }
         json.append(literal: "\"k\":")
-        json.append(contentsOf: String(first).utf8)
+        JSONText.appendNumber(first, to: &json)
         json.append(literal: ",\"seps\":[")
         for (i, separator) in separators.enumerated() {
             if i > 0 { json.append(literal: ",") }

@@ -94,7 +94,7 @@ struct SearchLeaves {
         return most.prefix(limit).sorted().map { (index.terms.term($0), index.termStarts[$0 + 1] - index.termStarts[$0]) }
     }
 
-    /// Whether some term's postings were left out between terms `lower` and `upper`.
+    /// Whether some term of `terms` had postings left out.
     func leftOut(_ terms: Range<Int>, _ index: SearchPostings) -> Bool {
         terms.contains { keptEnds[$0] < index.termStarts[$0 + 1] }
     }

@@ -43,9 +43,7 @@ enum JSONText {
         case UInt8(ascii: "\r"): return ("\\r", index + 1)
         case UInt8(ascii: "\t"): return ("\\t", index + 1)
         case UInt8(ascii: "<"): return ("\\u003c", index + 1)
-        case 0..<0x20:
-            let hex = Array("0123456789abcdef".utf8)
-            return ("\\u00" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self), index + 1)
+        case 0..<0x20: return ("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16), index + 1)
         case 0xE2:  // U+2028 and U+2029 are E2 80 A8 and E2 80 A9
             guard index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
             return (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", index + 3)
@@ -54,7 +52,7 @@ enum JSONText {
         }
     }
 
-    /// Appends a whole number's decimal digits (no `String` is made).
+    /// Appends a whole number's decimal digits, as `String(value)` writes them (no `String` is made).
     static func appendNumber(_ value: Int, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
         var rest = value.magnitude

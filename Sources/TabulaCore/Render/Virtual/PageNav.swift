@@ -1,7 +1,6 @@
 /// The first / previous / next / last links between the paginated pages of a windowed table,
 /// and where its section index links from each of them.
 struct PageNav: Sendable {
-    private let page: TablePage
     private let plan: WindowPlan
     private let text: InterfaceText
     /// The table page's file name, linked to from the other pages (they share its folder).
@@ -12,7 +11,6 @@ struct PageNav: Sendable {
     /// Every link of the navigation is made from these, not by comparing paths for each link:
     /// a 100k-row table has 100 pages × 26 index entries.
     init(_ page: TablePage, _ plan: WindowPlan, text: InterfaceText) {
-        self.page = page
         self.plan = plan
         self.text = text
         first = RelativeURL.href(from: VirtualTable.pagePath(page, 1), to: page.outputPath)

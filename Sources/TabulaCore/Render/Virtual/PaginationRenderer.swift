@@ -13,8 +13,8 @@ struct PaginationRenderer {
     /// HTML in page order, relative to the table page (reused for every row but links to rows).
     func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
         let entries = SectionIndexNav.entries(page)
-        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: text.rowLabels), prerendered: rowHTML, page: page,
-                              paginatedBy: plan)
+        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: text.rowLabels), prerendered: rowHTML,
+                              fragmentPages: FragmentPages(page, plan))
         let nav = PageNav(page, plan, text: text)
         ConcurrentMap.forEach(Array(1..<plan.pageCount)) { number in
             let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, number),
@@ -54,7 +54,7 @@ struct PaginationRenderer {
                     open = piece.section
                 }
                 html.append(contentsOf: Self.windowStart.utf8)
-                html.append(contentsOf: String(window).utf8)
+                JSONText.appendNumber(window, to: &html)
                 html.append(contentsOf: "-->\n".utf8)
                 rows.render(piece, of: page, path: path, into: &html)
                 html.append(contentsOf: Self.windowEnd.utf8)

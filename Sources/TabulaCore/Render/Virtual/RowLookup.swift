@@ -36,7 +36,7 @@ enum RowLookup {
                 buckets[bucket].append(literal: ",")
                 JSONText.appendQuoted(rows[row].id.utf8.span, to: &buckets[bucket])
                 buckets[bucket].append(literal: ":")
-                buckets[bucket].append(contentsOf: String(row).utf8)
+                JSONText.appendNumber(row, to: &buckets[bucket])
             }
             return buckets
         }

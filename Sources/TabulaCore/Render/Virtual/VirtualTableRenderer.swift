@@ -12,7 +12,7 @@ struct VirtualTableRenderer {
     /// - Parameter rowHTML: every row's HTML in page order, relative to the page.
     func render(_ page: TablePage, _ plan: WindowPlan, rows rowHTML: PageRows) -> String {
         let chrome = SectionChrome(templates: templates, text: text)
-        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: text.rowLabels), prerendered: rowHTML, page: page)
+        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: text.rowLabels), prerendered: rowHTML)
         let manifest = RelativeURL.href(from: page.outputPath, to: VirtualTable.manifestPath(page))
         let entries = SectionIndexNav.entries(page)
         var html = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty, extra: " data-tw-manifest=\"\(HTMLText.escape(manifest))\"")

@@ -8,31 +8,21 @@ struct WindowRows {
     let rows: RowRenderer
     /// Every row's HTML in page order (sections flattened), rendered relative to the table page.
     private let prerendered: PageRows
-    /// Index in `prerendered` of each section's first row.
-    private let sectionStarts: [Int]
     /// On paginated pages: the page each `#row-…`/`#section-…` fragment now lives on
     /// (nil when no row links to one).
     private let fragmentPages: FragmentPages?
 
-    /// `paginatedBy`: the plan of the paginated pages the rows are also written on.
-    init(rows: RowRenderer, prerendered: PageRows, page: TablePage, paginatedBy plan: WindowPlan? = nil) {
+    init(rows: RowRenderer, prerendered: PageRows, fragmentPages: FragmentPages? = nil) {
         self.rows = rows
         self.prerendered = prerendered
-        fragmentPages = plan.flatMap { FragmentPages(page, $0) }
-        var starts: [Int] = []
-        var next = 0
-        for section in page.sections {
-            starts.append(next)
-            next += section.rows.count
-        }
-        sectionStarts = starts
+        self.fragmentPages = fragmentPages
     }
 
     /// The rows of one piece of a window, with links relative to `path`, as UTF-8.
     func render(_ piece: WindowPlan.Piece, of page: TablePage, path: String, into html: inout [UInt8]) {
         // The section is not copied (nor captured, which copied it for each row).
         let count = page.sections[piece.section].rows.count
-        let start = sectionStarts[piece.section]
+        let start = piece.tableRow - piece.start  // the section's first row in `prerendered`
         let onPage = path == page.outputPath
         for index in piece.start..<(piece.start + piece.count) {
             if onPage || !(fragmentPages?.moves(start + index) ?? false) {
@@ -64,9 +54,9 @@ struct WindowRows {
             return
         }
         html.append(literal: "<li aria-posinset=\"")
-        html.append(contentsOf: String(position).utf8)
+        JSONText.appendNumber(position, to: &html)
         html.append(literal: "\" aria-setsize=\"")
-        html.append(contentsOf: String(count).utf8)
+        JSONText.appendNumber(count, to: &html)
         html.append(literal: "\" ")
         html.append(bytes: rowHTML.dropFirst(4))
         if rowHTML.last != UInt8(ascii: "\n") { html.append(UInt8(ascii: "\n")) }
