@@ -82,10 +82,8 @@ struct RenderPhase {
         // Rows are stored only with a page's record (a page without one has none worth a query).
         let previous = previousPages[path] != nil ? self.previous?.fragments(path) ?? RowFragments() : RowFragments()
         let files = TableFiles(previous: previousPages[path]?.files ?? PageFiles(), intact: intact, sink: sink, owner: Self.owner(ofPage: path))
-        let cache = self.cache
-        return renderer.renderTable(table, site: site, previous: previous, keep: { rows in
-            try? cache?.store(rows, page: path, stored: previous.storedParts)
-        }, files: files, diagnostics: diagnostics)
+        return renderer.renderTable(table, site: site, previous: previous, store: PageRowStore(cache: cache, page: path, stored: previous.storedParts),
+                                    files: files, diagnostics: diagnostics)
     }
 
     /// What makes the files of a table page, in messages.

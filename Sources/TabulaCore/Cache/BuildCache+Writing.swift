@@ -2,32 +2,37 @@ import Foundation
 import GRDB
 
 extension BuildCache {
-    /// A page's rendered rows, stored as soon as they are rendered, in the transaction
-    /// `beginStores` opened (else in one of their own). A fragment is found only under a key
-    /// naming everything its HTML depends on. Only parts whose rows differ from the part
-    /// stored under the same number (`stored`, as read before the build) are written, and
-    /// parts found not to verify.
-    func store(_ rows: PageRows, page: String, stored: [ContentHash]) throws {
+    /// Parts `numbers` of a page's rendered rows (held in `rows`), stored as soon as they are
+    /// rendered, in the transaction `beginStores` opened (else in one of their own). A
+    /// fragment is found only under a key naming everything its HTML depends on. Only parts
+    /// whose rows differ from the part stored under the same number (`stored`, as read before
+    /// the build) are written, and parts from `firstBad` on (found not to verify).
+    func store(_ rows: PageRows, parts numbers: Range<Int>, page: String, stored: [ContentHash], firstBad: Int) throws {
         // The parts to write and their checks, made on all cores (a long table's rows are
         // hashed whole), not while holding the file.
-        let firstBad = takeBadPart(of: page) ?? Int.max
-        let parts = rows.parts
-        let writes = ConcurrentMap.chunks(parts.count, size: 16) { range in
-            range.compactMap { number -> (number: Int, keys: ContentHash, check: ContentHash)? in
-                let keys = parts[number].keysHash
+        let writes = ConcurrentMap.chunks(numbers.count, size: 16) { range in
+            range.compactMap { offset -> (number: Int, keys: ContentHash, check: ContentHash)? in
+                let number = numbers.lowerBound + offset, part = rows.part(number)
+                let keys = part.keysHash
                 guard number >= stored.count || stored[number] != keys || number >= firstBad else { return nil }
-                return (number, keys, parts[number].withStoredBytes { FragmentRecord.check(page: page, part: number, keys: keys, value: $0) })
+                return (number, keys, part.withStoredBytes { FragmentRecord.check(page: page, part: number, keys: keys, value: $0) })
             }
         }
+        guard !writes.isEmpty else { return }
         try inBuildTransaction { db, _ in
             // Compiled once per connection, not once per part.
             let insert = try db.cachedStatement(sql: #"INSERT OR REPLACE INTO fragments (page, part, keys, value, checksum) VALUES (?, ?, ?, ?, ?)"#)
             for (number, keys, check) in writes {
-                try parts[number].withStoredBytes { value in try insert.execute(arguments: [page, number, keys, value, check]) }
+                try rows.part(number).withStoredBytes { value in try insert.execute(arguments: [page, number, keys, value, check]) }
             }
-            if stored.count > parts.count {
-                try db.cachedStatement(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?").execute(arguments: [page, parts.count])
-            }
+        }
+    }
+
+    /// Forgets the stored parts of a page from part `count` on (the page now has fewer).
+    func storePartCount(_ count: Int, page: String, stored: [ContentHash]) throws {
+        guard stored.count > count else { return }
+        try inBuildTransaction { db, _ in
+            try db.cachedStatement(sql: "DELETE FROM fragments WHERE page = ? AND part >= ?").execute(arguments: [page, count])
         }
     }
 

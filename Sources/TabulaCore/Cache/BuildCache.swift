@@ -338,8 +338,14 @@ final class BuildCache: Sendable {
         }
     }
 
-    /// The first stored part of `page` that did not verify, forgotten as it is read (`store`
-    /// writes the parts from it on again).
+    /// The first stored part of `page` found so far not to verify (`store` writes the parts
+    /// from it on again).
+    func badPart(of page: String) -> Int? {
+        state.withLock { $0.badParts[page] }
+    }
+
+    /// The same, forgotten as it is read (once the page's parts are all stored: `record`
+    /// would otherwise delete them).
     func takeBadPart(of page: String) -> Int? {
         state.withLock { $0.badParts.removeValue(forKey: page) }
     }

@@ -9,27 +9,24 @@ import Synchronization
 /// title, parent, the sections, and every row's id and height (they place rows in windows,
 /// size spacers and move `#row-…` links between pages) — and on the keys of the rows it shows.
 struct OutputKeys: Sendable {
-    /// The table page (window 0's rows when windowed, else every row).
-    let page: ContentHash
-    /// Per paginated page (page 0's is the table page, `page`).
-    let paginated: [ContentHash]
+    /// The page's frame (`frame(_:parentTitle:site:settings:)`).
+    let frame: ContentHash
+    /// The page's windows when it is windowed (`WindowPlan.isVirtual`), else nil.
+    let plan: WindowPlan?
+    /// How many rows the page has.
+    let rowCount: Int
 
-    /// `frame`: the page's (`frame(_:parentTitle:site:templates:)`).
-    init(frame: ContentHash, plan: WindowPlan?, rows: PageRows) {
-        func key(_ kind: String, _ number: Int, _ range: Range<Int>) -> ContentHash {
-            Self.frameOnly(frame, kind, number, rows: range.lazy.map(rows.key))
-        }
-        guard let plan else {
-            self.page = key("page", 0, 0..<rows.count)
-            paginated = []
-            return
-        }
-        let first = plan.windows[0]
-        self.page = key("page", 0, first.start..<(first.start + first.count))
-        paginated = (0..<plan.pageCount).map { number in
-            let windows = plan.windows[plan.windows(onPage: number)]
-            return key("paginated", number, windows.first!.start..<(windows.last!.start + windows.last!.count))
-        }
+    /// The rows paginated page `number` shows (0: the table page, which shows window 0's
+    /// rows when windowed, else every row).
+    func rows(onPage number: Int) -> Range<Int> {
+        guard let plan else { return 0..<rowCount }
+        let windows = plan.windows[plan.windows(onPage: number)]
+        return windows.first!.start..<(windows.last!.start + windows.last!.count)
+    }
+
+    /// The key of paginated page `number` (0: the table page); `rows` holds its rows.
+    func page(_ number: Int, rows: PageRows) -> ContentHash {
+        Self.frameOnly(frame, number == 0 ? "page" : "paginated", number, rows: self.rows(onPage: number).lazy.map(rows.key))
     }
 
     /// The key of a file that depends on the frame only (the manifest, an id bucket: made

@@ -1,15 +1,36 @@
-/// Every row's HTML of a page, in page order (sections flattened), rendered relative to the
-/// page: its `RowPart`s. The same bytes are written into the page's files and stored in the cache.
+/// Rendered rows of a page, in page order (sections flattened), rendered relative to the
+/// page: consecutive `RowPart`s, from part `first` on. A long page holds only the parts its
+/// files being written show (`RowPages`); a short one holds them all. The same bytes are
+/// written into the page's files and stored in the cache.
 struct PageRows: Sendable {
-    var parts: [RowPart]
+    /// Parts `first..<first + parts.count` of the page.
+    private(set) var parts: [RowPart]
+    private(set) var first: Int
 
-    var count: Int { parts.reduce(0) { $0 + $1.count } }
+    init(parts: [RowPart] = [], first: Int = 0) {
+        self.parts = parts
+        self.first = first
+    }
 
-    /// Row `row`'s key.
-    func key(_ row: Int) -> ContentHash { parts[row / RowPart.rows].key(row % RowPart.rows) }
+    /// The part numbers held.
+    var partNumbers: Range<Int> { first..<(first + parts.count) }
 
-    /// The UTF-8 HTML of row `row` of the page.
-    func html(_ row: Int) -> ArraySlice<UInt8> { parts[row / RowPart.rows].html(row % RowPart.rows) }
+    /// Lets go of the parts before part `number`, then adds `more` after the last one held.
+    mutating func advance(to number: Int, adding more: [RowPart]) {
+        let drop = min(max(0, number - first), parts.count)
+        parts.removeFirst(drop)
+        first += drop
+        parts += more
+    }
+
+    /// Part `number` of the page (it must be held).
+    func part(_ number: Int) -> RowPart { parts[number - first] }
+
+    /// Row `row`'s key (the row's part must be held).
+    func key(_ row: Int) -> ContentHash { parts[row / RowPart.rows - first].key(row % RowPart.rows) }
+
+    /// The UTF-8 HTML of row `row` of the page (the row's part must be held).
+    func html(_ row: Int) -> ArraySlice<UInt8> { parts[row / RowPart.rows - first].html(row % RowPart.rows) }
 
     /// Appends row `row`'s HTML to `html`.
     func append(_ row: Int, to html: inout String) {

@@ -28,45 +28,39 @@ struct SiteRenderer {
         var parentTitle: String?
     }
 
-    /// Renders one table page into `files`, and hands its rows to `keep` as soon as they are
-    /// rendered (for the cache, while the rest of the page is made). Rows whose key is in
-    /// `previous` are reused, not rendered; files `files` holds as current are not made at all.
-    /// A table naming a `detailTemplate` also puts each row's detail page (`RowDetailPages`);
-    /// what is wrong in a row's Markdown is reported to `diagnostics`.
-    func renderTable(_ table: TablePage, site: Site, previous: RowFragments, keep: (PageRows) -> Void, files: TableFiles,
+    /// Renders one table page into `files`, storing its rows in `store` as they are written
+    /// (`RowPages`). Rows whose key is in `previous` are reused, not rendered; files `files`
+    /// holds as current are not made at all. A table naming a `detailTemplate` also puts each
+    /// row's detail page (`RowDetailPages`); what is wrong in a row's Markdown is reported to
+    /// `diagnostics`.
+    func renderTable(_ table: TablePage, site: Site, previous: RowFragments, store: PageRowStore, files: TableFiles,
                      diagnostics: Diagnostics) -> TableOutput {
         let pages = PageRenderer(templates: templates, site: site.settings)
         let text = pages.text(table), labels = text.rowLabels
-        let rowsRenderer = RowsRenderer(templates: templates, keys: rowKeys.labeled(labels), labels: labels)
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
         let frame = OutputKeys.frame(table, parentTitle: parentTitle, site: siteFrame, settings: settingsText.of(table.settings))
-        // The lookups first: what making them holds is given back before the rows' HTML is.
+        // The lookups first: what making them holds is given back before the rows are rendered.
         if let plan { VirtualFiles(templates: templates, pages: pages).renderLookups(table, plan, frame: frame, files: files) }
-        // The rows' HTML is let go at the end of this block, once the table's own files are made:
-        // its detail pages need only the rows' keys.
-        let rowKeys: [ContentHash], rendered: Int, reused: Int
-        do {
-            let made = rowsRenderer.render(table, previous: previous)
-            let rowHTML = made.rows
-            keep(rowHTML)
-            let keys = OutputKeys(frame: frame, plan: plan, rows: rowHTML)
-            files.put(table.outputPath, key: keys.page) {
-                pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
-                            parentTitle: parentTitle)
+        let rows = RowsRenderer(templates: templates, keys: rowKeys.labeled(labels), labels: labels, page: table, previous: previous)
+        let pagination = plan.map { PaginationRenderer(templates: templates, pages: pages, text: text, page: table, plan: $0, parentTitle: parentTitle) }
+        let written = RowPages(rows: rows, keys: OutputKeys(frame: frame, plan: plan, rowCount: rows.rows.count), store: store)
+            .write(pageCount: plan?.pageCount ?? 1, keepingKeys: table.settings.detailTemplate != nil) { number, key, rowHTML in
+                if number > 0, let pagination {
+                    pagination.put(number, key: key, rows: rowHTML, files: files)
+                    return
+                }
+                files.put(table.outputPath, key: key) {
+                    pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
+                                parentTitle: parentTitle)
+                }
             }
-            if let plan {
-                PaginationRenderer(templates: templates, pages: pages, text: text)
-                    .render(table, plan, keys: keys, parentTitle: parentTitle, rows: rowHTML, files: files)
-            }
-            rowKeys = table.settings.detailTemplate == nil ? [] : (0..<rowHTML.count).map(rowHTML.key)
-            (rendered, reused) = (made.rendered, made.reused)
-        }
         if table.settings.detailTemplate != nil {
-            RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rowKeys: rowKeys, files: files, diagnostics: diagnostics)
+            RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rowKeys: written.rowKeys, files: files,
+                                                        diagnostics: diagnostics)
         }
-        return TableOutput(page: table.outputPath, files: files.takeFiles(), rendered: rendered, reused: reused,
-                           parent: table.parent, parentTitle: parentTitle)
+        return TableOutput(page: table.outputPath, files: files.takeFiles(), rendered: written.rendered,
+                           reused: rows.rows.count - written.rendered, parent: table.parent, parentTitle: parentTitle)
     }
 
     /// Detail pages, the 404 page, the stylesheet, and the script when a page is windowed or

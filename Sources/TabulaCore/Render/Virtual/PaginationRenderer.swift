@@ -8,31 +8,45 @@ struct PaginationRenderer {
     let pages: PageRenderer
     /// The page's interface text.
     let text: InterfaceText
+    let page: TablePage
+    let plan: WindowPlan
+    let parentTitle: String?
+    // What every paginated page of the table shares, made once.
+    private let entries: [(title: String, section: String)]
+    private let nav: PageNav
+    private let fragmentPages: FragmentPages?
 
-    /// Renders every page after the first into `files` (on all cores). `rowHTML` is every row's
-    /// HTML in page order, relative to the table page (reused for every row but links to rows).
-    func render(_ page: TablePage, _ plan: WindowPlan, keys: OutputKeys, parentTitle: String?, rows rowHTML: PageRows, files: TableFiles) {
-        let entries = SectionIndexNav.entries(page)
-        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: text.rowLabels), prerendered: rowHTML,
-                              fragmentPages: FragmentPages(page, plan))
-        let nav = PageNav(page, plan, text: text)
-        ConcurrentMap.forEach(Array(1..<plan.pageCount)) { number in
-            let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, number),
-                                 title: text.string(.pageTitle, ["title": page.title, "page": text.number(number + 1),
-                                                                 "pages": text.number(plan.pageCount)]),
-                                 settings: page.settings, parent: page.parent)
-            files.put(copy.outputPath, key: keys.paginated[number], bytes: {
-                pages.table(copy, tableHTML: tableHTML(page, plan, page: number, entries: entries, rows: rows, nav: nav), parentTitle: parentTitle)
-            })
-        }
+    init(templates: TemplateLibrary, pages: PageRenderer, text: InterfaceText, page: TablePage, plan: WindowPlan, parentTitle: String?) {
+        self.templates = templates
+        self.pages = pages
+        self.text = text
+        self.page = page
+        self.plan = plan
+        self.parentTitle = parentTitle
+        entries = SectionIndexNav.entries(page)
+        nav = PageNav(page, plan, text: text)
+        fragmentPages = FragmentPages(page, plan)
+    }
+
+    /// Puts paginated page `number` (after the first) into `files` under `key`. `rowHTML`
+    /// holds the HTML of the rows on the page, relative to the table page (reused for every
+    /// row but links to rows).
+    func put(_ number: Int, key: ContentHash, rows rowHTML: PageRows, files: TableFiles) {
+        let rows = WindowRows(rows: RowRenderer(templates: templates, labels: text.rowLabels), prerendered: rowHTML, fragmentPages: fragmentPages)
+        let copy = TablePage(source: page.source, outputPath: VirtualTable.pagePath(page, number),
+                             title: text.string(.pageTitle, ["title": page.title, "page": text.number(number + 1),
+                                                             "pages": text.number(plan.pageCount)]),
+                             settings: page.settings, parent: page.parent)
+        files.put(copy.outputPath, key: key, bytes: {
+            pages.table(copy, tableHTML: tableHTML(page: number, rows: rows), parentTitle: parentTitle)
+        })
     }
 
     static let windowStart = "<!--tw:"
     static let windowEnd = "<!--/tw-->\n"
 
     /// The page's table, as UTF-8: its rows are copied in as bytes, not appended row by row to a String.
-    func tableHTML(_ page: TablePage, _ plan: WindowPlan, page number: Int, entries: [(title: String, section: String)],
-                   rows: WindowRows, nav: PageNav) -> [UInt8] {
+    func tableHTML(page number: Int, rows: WindowRows) -> [UInt8] {
         let chrome = SectionChrome(templates: templates, text: text)
         let path = VirtualTable.pagePath(page, number)
         let windows = plan.windows(onPage: number)
