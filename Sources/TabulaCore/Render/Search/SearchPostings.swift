@@ -46,14 +46,19 @@ struct SearchPostings: Sendable {
 
         // One numbering of the terms, in term order; `ranks[chunk][n]` is the number of the
         // chunk's term `n`.
+        // Each table is let go as soon as it is read for the last time.
         var all = SearchTermTable()
-        let global = chunks.map { chunk in
-            (0..<chunk.terms.count).map { number in chunk.terms.withTerm(number) { all.intern($0) } }
+        var global: [[UInt32]] = []
+        for c in chunks.indices {
+            global.append((0..<chunks[c].terms.count).map { number in chunks[c].terms.withTerm(number) { all.intern($0) } })
+            chunks[c].terms = SearchTermTable()
         }
         let order = all.sortedNumbers()
         let rank = order.indices.reduce(into: [UInt32](repeating: 0, count: order.count)) { $0[Int(order[$1])] = UInt32($1) }
         let terms = all.reordered(order)
+        all = SearchTermTable()
         let ranks = global.map { $0.map { rank[Int($0)] } }
+        global = []
 
         // Sorted by term with a counting sort; each term's rows stay in row order.
         var starts = [Int](repeating: 0, count: terms.count + 1)
