@@ -40,21 +40,25 @@ struct SiteRenderer {
         let parentTitle = table.parent.flatMap { site.tableTitles[$0] }
         let plan = WindowPlan.isVirtual(table) ? WindowPlan(table) : nil
         let frame = OutputKeys.frame(table, parentTitle: parentTitle, site: siteFrame, settings: settingsText.of(table.settings))
-        // The lookups first: what making them holds is given back before the rows are rendered.
-        if let plan { VirtualFiles(templates: templates, pages: pages).renderLookups(table, plan, frame: frame, files: files) }
         let rows = RowsRenderer(templates: templates, keys: rowKeys.labeled(labels), labels: labels, page: table, previous: previous)
         let pagination = plan.map { PaginationRenderer(templates: templates, pages: pages, text: text, page: table, plan: $0, parentTitle: parentTitle) }
-        let written = RowPages(rows: rows, keys: OutputKeys(frame: frame, plan: plan, rowCount: rows.rows.count), store: store)
-            .write(pageCount: plan?.pageCount ?? 1, keepingKeys: table.settings.detailTemplate != nil) { number, key, rowHTML in
-                if number > 0, let pagination {
-                    pagination.put(number, key: key, rows: rowHTML, files: files)
-                    return
+        // The lookups beside the rows: the search index has steps on one core, and the rows
+        // are held only a few pages at a time (`RowPages`).
+        let (_, written) = ConcurrentMap.both({
+            if let plan { VirtualFiles(templates: templates, pages: pages).renderLookups(table, plan, frame: frame, files: files) }
+        }, {
+            RowPages(rows: rows, keys: OutputKeys(frame: frame, plan: plan, rowCount: rows.rows.count), store: store)
+                .write(pageCount: plan?.pageCount ?? 1, keepingKeys: table.settings.detailTemplate != nil) { number, key, rowHTML in
+                    if number > 0, let pagination {
+                        pagination.put(number, key: key, rows: rowHTML, files: files)
+                        return
+                    }
+                    files.put(table.outputPath, key: key) {
+                        pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
+                                    parentTitle: parentTitle)
+                    }
                 }
-                files.put(table.outputPath, key: key) {
-                    pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
-                                parentTitle: parentTitle)
-                }
-            }
+        })
         if table.settings.detailTemplate != nil {
             RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rowKeys: written.rowKeys, files: files,
                                                         diagnostics: diagnostics)

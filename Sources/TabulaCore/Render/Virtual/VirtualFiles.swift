@@ -6,10 +6,9 @@ struct VirtualFiles {
     let pages: PageRenderer
 
     /// The manifest, the id buckets and the search index, on all cores. They need no row's
-    /// HTML, so they are made before the rows are rendered: the search index and id buckets
-    /// of 100k rows are then not in memory at the same time as the rows' HTML. The keys of
-    /// the manifest and buckets depend on the page's frame (`frame`) alone; the index's
-    /// files are keyed by their bytes.
+    /// HTML, so they are made while the rows are rendered (`SiteRenderer.renderTable`). The
+    /// keys of the manifest and buckets depend on the page's frame (`frame`) alone; the
+    /// index's files are keyed by their bytes.
     func renderLookups(_ page: TablePage, _ plan: WindowPlan, frame: ContentHash, files: TableFiles) {
         ConcurrentMap.forEachIndex(3) { job in
             switch job {
