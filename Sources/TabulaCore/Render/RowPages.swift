@@ -13,7 +13,7 @@ struct RowPages {
     let keys: OutputKeys
     let store: PageRowStore
     /// Pages (0: the table page) making a step: at least this many rows' worth.
-    static let stepRows = 8192
+    static let stepRows = 4096
 
     struct Result {
         var rendered: Int
