@@ -15,12 +15,16 @@ struct PageRows: Sendable {
     /// The part numbers held.
     var partNumbers: Range<Int> { first..<(first + parts.count) }
 
-    /// Lets go of the parts before part `number`, then adds `more` after the last one held.
-    mutating func advance(to number: Int, adding more: [RowPart]) {
+    /// Adds `more`, the parts after the last one held.
+    mutating func append(_ more: [RowPart]) {
+        parts += more
+    }
+
+    /// Lets go of the parts before part `number`.
+    mutating func drop(before number: Int) {
         let drop = min(max(0, number - first), parts.count)
         parts.removeFirst(drop)
         first += drop
-        parts += more
     }
 
     /// Part `number` of the page (it must be held).

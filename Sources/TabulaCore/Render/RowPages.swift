@@ -28,7 +28,7 @@ struct RowPages {
         var held = PageRows()
         var result = Result(rendered: 0, rowKeys: [])
         func take(_ made: [(part: RowPart, rendered: Int)]) {
-            held.advance(to: held.first, adding: made.map(\.part))
+            held.append(made.map(\.part))
             result.rendered += made.reduce(0) { $0 + $1.rendered }
             if keepingKeys {
                 for part in made.map(\.part) { result.rowKeys += (0..<part.count).map(part.key) }
@@ -51,7 +51,7 @@ struct RowPages {
                     store.store(shown, parts: done)
                 }
             }
-            held.advance(to: step.parts.lowerBound, adding: [])
+            held.drop(before: step.parts.lowerBound)
             take(made.withLock { $0.map { $0! } })
         }
         store.store(held, parts: held.partNumbers)
