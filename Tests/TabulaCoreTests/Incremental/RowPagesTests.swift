@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import TabulaCore
 
@@ -37,5 +38,22 @@ import Testing
         #expect(try site.build().rowsRendered == 300)
         #expect(try site.outputTree() == cleanBuildTree(of: site))
         #expect(try site.build().rowsRendered == 0)
+    }
+
+    @Test func storedPartsThatDoNotVerifyAreStoredAgainInTheirStep() throws {
+        let site = try TemporarySite(["Content/t.json": FragmentReuseTests.rows(Self.count, settings: Self.settings)])
+        try site.build()
+        // Parts 20 and 21 (rows 5120–5631, on the page of rows 5100–6099, in the second step)
+        // no longer verify. Row 5200's edit makes that page again: part 20 is rendered (its
+        // rows copied from the bad part are rendered instead), part 21 is read as stored.
+        let file = site.url.appendingPathComponent(".tabula-cache/cache.sqlite").path
+        try DatabaseQueue(path: file).write { try $0.execute(sql: "UPDATE fragments SET value = value || x'00' WHERE part IN (20, 21)") }
+        try site.write("Content/t.json", FragmentReuseTests.rows(Self.count, edits: [5200], settings: Self.settings))
+        try site.build()
+        #expect(try site.outputTree() == cleanBuildTree(of: site))
+        // Both were stored again: an edit of part 21 copies its other rows from it, and renders one.
+        try site.write("Content/t.json", FragmentReuseTests.rows(Self.count, edits: [5200, 5400], settings: Self.settings))
+        #expect(try site.build().rowsRendered == 1)
+        #expect(try site.outputTree() == cleanBuildTree(of: site))
     }
 }
