@@ -58,7 +58,11 @@ struct SiteModeler: Sendable {
         var loaded = loader.load()
         checkOutputCollisions(&loaded)
         let resolver = linkResolver(loaded)
-        let references = loaded.tables.map { TableReferences($0, resolver: resolver) }
+        let references: [TableReferences]
+        do {  // (the tables are let go before `assignParents` changes them: not copied)
+            let tables = loaded.tables
+            references = ConcurrentMap.map(indices: tables.count) { TableReferences(tables[$0], resolver: resolver) }
+        }
         assignParents(&loaded, references)
         addFolderRows(&loaded)
         return Loaded(site: loaded, resolver: resolver, references: references)
@@ -166,11 +170,9 @@ struct SiteModeler: Sendable {
     /// table and what the build already knows.
     private func plan(_ tables: [TableSpec], _ references: [TableReferences], _ pageKeys: PageKeys, _ incremental: Incremental,
                       _ titles: [String: String]) -> [PlannedPage] {
-        ConcurrentMap.chunks(tables.count, size: 256) { range in
-            range.map { i in
-                let (key, summary) = pageKey(tables[i], references[i], pageKeys, incremental, titles)
-                return PlannedPage(key: key, keepable: key.map { canKeep(tables[i], key: $0, incremental) } ?? false, summary: summary)
-            }
+        ConcurrentMap.map(indices: tables.count) { i in
+            let (key, summary) = pageKey(tables[i], references[i], pageKeys, incremental, titles)
+            return PlannedPage(key: key, keepable: key.map { canKeep(tables[i], key: $0, incremental) } ?? false, summary: summary)
         }
     }
 

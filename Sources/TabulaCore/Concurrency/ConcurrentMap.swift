@@ -69,6 +69,14 @@ enum ConcurrentMap {
         return whole.withLock { $0.take() }
     }
 
+    /// `transform` of each of `0..<count` on all cores, results in order. Items are handed out
+    /// in runs of at most `run` (many small items, such as 100,000 one-row tables, then cost one
+    /// handover a run, not one each), but short enough that every core has several runs: ten
+    /// long tables are not all summarized on one core.
+    static func map<R: Sendable>(indices count: Int, run: Int = 256, _ transform: @Sendable (Int) -> R) -> [R] {
+        chunks(count, size: max(1, min(run, count / (4 * Cores.active)))) { $0.map(transform) }
+    }
+
     /// The entries of `dictionary` that `isIncluded` keeps, tested on all cores in slices of
     /// `size` entries (the dictionary is not copied), in the dictionary's order.
     static func filter<Key: Sendable, Value: Sendable>(_ dictionary: [Key: Value], size: Int,
