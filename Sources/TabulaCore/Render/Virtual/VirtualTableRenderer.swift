@@ -9,7 +9,7 @@ struct VirtualTableRenderer {
     /// The page lays out at most this many pixels of spacers before the script runs.
     static let maxInitialHeight: Double = 8_000_000
 
-    /// - Parameter rowHTML: every row's HTML in page order, relative to the page.
+    /// - Parameter rowHTML: the rows' HTML in page order, relative to the page (at least window 0's).
     func render(_ page: TablePage, _ plan: WindowPlan, rows rowHTML: PageRows) -> String {
         let chrome = SectionChrome(templates: templates, text: text)
         let rows = WindowRows(rows: RowRenderer(templates: templates, labels: text.rowLabels), prerendered: rowHTML)

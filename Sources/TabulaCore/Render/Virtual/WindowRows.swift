@@ -6,7 +6,8 @@
 /// holding its target. Only such rows are rendered again for a paginated page.
 struct WindowRows {
     let rows: RowRenderer
-    /// Every row's HTML in page order (sections flattened), rendered relative to the table page.
+    /// The rows' HTML in page order (sections flattened), rendered relative to the table page:
+    /// at least the rows of the page being written (`PageRows`).
     private let prerendered: PageRows
     /// On paginated pages: the page each `#row-…`/`#section-…` fragment now lives on
     /// (nil when no row links to one).
