@@ -156,7 +156,7 @@ struct SearchIndex {
         for row in rows where unique.last != row { unique.append(row) }
 
         var json: [UInt8] = []
-        json.reserveCapacity(unique.reduce(64) { $0 + index.text(ofRow: Int($1)).count + 12 })
+        json.reserveCapacity(unique.reduce(64) { $0 + index.textCount(ofRow: Int($1)) + 12 })
         json.append(literal: "{\"rows\":[")
         var previous: UInt32 = 0
         for (i, row) in unique.enumerated() {
@@ -164,7 +164,7 @@ struct SearchIndex {
             JSONText.appendNumber(Int(row - previous), to: &json)
             previous = row
             json.append(literal: ",\"")
-            json.append(contentsOf: index.text(ofRow: Int(row)))
+            index.appendText(ofRow: Int(row), to: &json)
             json.append(literal: "\"")
         }
         json.append(literal: "],\"sums\":{")

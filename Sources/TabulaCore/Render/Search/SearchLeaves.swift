@@ -21,7 +21,7 @@ struct SearchLeaves {
 
     init(_ index: SearchPostings, limits: SearchLimits) {
         let postings = index.postings, starts = index.termStarts
-        func rowBytes(_ row: UInt32) -> Int { index.text(ofRow: Int(row)).count + 10 }
+        func rowBytes(_ row: UInt32) -> Int { index.textCount(ofRow: Int(row)) + 10 }
 
         var keptEnds = [Int](repeating: 0, count: index.terms.count)
         for term in 0..<index.terms.count {

@@ -4,7 +4,7 @@
 /// What must hold: the index is made while the table's rows are held, so what it holds is
 /// kept small. A posting is 8 bytes (its term is where it lies: `termStarts`); the chunks'
 /// postings (8 bytes too) are placed in the sorted whole and let go one chunk at a time; and
-/// each chunk's texts stay where the chunk wrote them (`text(ofRow:)`), never copied into one.
+/// each chunk's texts stay where the chunk wrote them (`appendText(ofRow:to:)`), never copied into one.
 struct SearchPostings: Sendable {
     /// One row's term (the term is the one whose range of `termStarts` holds the posting).
     struct Posting: Sendable {
@@ -33,11 +33,20 @@ struct SearchPostings: Sendable {
 
     private static let chunkRows = RowLookup.chunk
 
-    /// Row `row`'s searchable text, escaped for a JSON string.
-    func text(ofRow row: Int) -> ArraySlice<UInt8> {
+    /// The length of row `row`'s searchable text, escaped for a JSON string.
+    func textCount(ofRow row: Int) -> Int { textRange(ofRow: row).range.count }
+
+    /// Appends row `row`'s searchable text, escaped for a JSON string, to `json`.
+    func appendText(ofRow row: Int, to json: inout [UInt8]) {
+        let (chunk, range) = textRange(ofRow: row)
+        json.append(contentsOf: texts[chunk][range])
+    }
+
+    @inline(__always)
+    private func textRange(ofRow row: Int) -> (chunk: Int, range: Range<Int>) {
         let (chunk, local) = row.quotientAndRemainder(dividingBy: Self.chunkRows)
         let start = local == 0 ? 0 : Int(textEnds[chunk][local - 1])
-        return texts[chunk][start..<Int(textEnds[chunk][local])]
+        return (chunk, start..<Int(textEnds[chunk][local]))
     }
 
     init(_ page: TablePage, folding: SearchFolding) {
