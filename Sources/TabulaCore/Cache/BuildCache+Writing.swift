@@ -11,11 +11,12 @@ extension BuildCache {
         // The parts to write and their checks, made on all cores (a long table's rows are
         // hashed whole), not while holding the file.
         let writes = ConcurrentMap.chunks(numbers.count, size: 16) { range in
-            range.compactMap { offset -> (number: Int, keys: ContentHash, check: ContentHash)? in
+            var digest = DigestBuilder()
+            return range.compactMap { offset -> (number: Int, keys: ContentHash, check: ContentHash)? in
                 let number = numbers.lowerBound + offset, part = rows.part(number)
                 let keys = part.keysHash
                 guard number >= stored.count || stored[number] != keys || number >= firstBad else { return nil }
-                return (number, keys, part.withStoredBytes { FragmentRecord.check(page: page, part: number, keys: keys, value: $0) })
+                return (number, keys, part.withStoredBytes { Self.fragmentCheck(page: page, part: number, keys: keys, value: $0, &digest) })
             }
         }
         guard !writes.isEmpty else { return }
@@ -26,6 +27,12 @@ extension BuildCache {
                 try rows.part(number).withStoredBytes { value in try insert.execute(arguments: [page, number, keys, value, check]) }
             }
         }
+    }
+
+    /// The check of a stored part of a page's rows (`CacheRecord.check`), made where its bytes
+    /// lie: the record is written with it beside them, not through `insertRecord`.
+    static func fragmentCheck(page: String, part: Int, keys: ContentHash, value: Data, _ digest: inout DigestBuilder) -> ContentHash {
+        CacheRecord.check("fragments", [page.databaseValue, part.databaseValue, keys.databaseValue, value.databaseValue], &digest)
     }
 
     /// Forgets the stored parts of a page from part `count` on (the page now has fewer).
@@ -99,26 +106,15 @@ extension BuildCache {
                 }
             }
             if let skeleton = learned.skeleton {
-                let value = skeleton.stored
                 try db.execute(sql: "DELETE FROM skeleton")
-                try db.execute(sql: "INSERT INTO skeleton (\(SiteSkeleton.columns)) VALUES (?, ?)", arguments: [value, SiteSkeleton.check(value, &digest)])
+                try db.insertRecord("skeleton", SiteSkeleton.columns, skeleton.values, &digest)
             }
-            let icu = ICUStringList.version
-            for (locale, index) in learned.indexes {
-                let stored = IndexRecord.stored(index)
-                try db.cachedStatement(sql: "INSERT OR REPLACE INTO indexes (\(IndexRecord.columns)) VALUES (?, ?, ?, ?, ?, ?)")
-                    .execute(arguments: [locale, icu, stored.titles, stored.boundaries, stored.sections,
-                                         IndexRecord.check(locale, icu: icu, stored, &digest)])
-            }
+            for (locale, index) in learned.indexes { try db.insertRecord("indexes", IndexRecord.columns, IndexRecord.values(locale, index), &digest) }
             // New summaries, and none of files that are gone. Into a file with none read (or
             // replaced), the summaries read that still match their file are written again.
             var columns = StoredSummary.Columns()
-            let insertSummary = try db.cachedStatement(sql: "INSERT OR REPLACE INTO summaries (\(StoredSummary.columns)) VALUES (\(databaseQuestionMarks(count: 12)))")
             func insert(_ path: String, _ stored: StoredSummary) throws {
-                let texts = stored.texts(&columns)
-                try insertSummary.execute(arguments: [path, stored.hash, stored.summary.title, texts.settings, texts.links, texts.images, texts.descriptionLinks,
-                                                      texts.descriptionImages, stored.summary.rowCount, texts.diagnostics, texts.cells,
-                                                      stored.check(path, texts, &digest)])
+                try db.insertRecord("summaries", StoredSummary.columns, stored.values(path, &columns), &digest)
             }
             if let previous = replaced ? nil : learned.previousSummaries {
                 for path in previous.keys where learned.inputs[path] == nil {
@@ -144,47 +140,30 @@ extension BuildCache {
         if let replaced {
             let names = changed + replaced.gone
             let remade = try RecordParts.remade(names, part: { RecordParts.part(of: $0) }, held: { part -> [String]? in
-                guard let row = try GRDB.Row.fetchOne(db, sql: "SELECT value, checksum FROM inputs WHERE part = ?", arguments: [part]) else { return [] }
-                guard let value = try? row.decode(Data.self, atIndex: 0), let check = row.contentHash(atIndex: 1),
-                      InputParts.check(part: part, value, &digest) == check else { return nil }
+                guard let row = try GRDB.Row.fetchOne(db, sql: "SELECT part, value, checksum FROM inputs WHERE part = ?", arguments: [part]) else { return [] }
+                guard let value = CacheRecord.verified(row, "inputs", count: 2, &digest)?.bytes(1) else { return nil }
                 return InputParts.files(value, part: part)?.map(\.path)
             }, bytes: { InputParts.entries($0, of: inputs) })
             if let remade {
-                for (part, value) in remade { try writePart(part, value, in: "inputs", check: value.map { InputParts.check(part: part, $0, &digest) }, db) }
+                for (part, value) in remade { try writePart(part, value, in: "inputs", db, &digest) }
                 return
             }
         }
         try db.execute(sql: "DELETE FROM inputs")
-        try writeAll(InputParts.stored(inputs), in: "inputs", db) { InputParts.check(part: $0, $1, &digest) }
+        for (part, value) in InputParts.stored(inputs).enumerated() where !value.isEmpty { try writePart(part, Data(value), in: "inputs", db, &digest) }
     }
 
-    /// Writes every part of `parts` that is not empty into table `table`, each with its check
-    /// (kept beside it when `keepsCheck`); returns the checks. Each part's bytes are let go
-    /// once written, so that they are not held twice.
-    @discardableResult
-    private static func writeAll(_ parts: consuming [[UInt8]], in table: String, keepsCheck: Bool = true, _ db: Database,
-                                 check: (Int, Data) -> ContentHash) throws -> [Int: ContentHash] {
-        var checks: [Int: ContentHash] = [:]
-        for part in parts.indices where !parts[part].isEmpty {
-            let value = Data(parts[part])
-            parts[part] = []
-            checks[part] = check(part, value)
-            try writePart(part, value, in: table, check: keepsCheck ? checks[part] : nil, db)
-        }
-        return checks
-    }
-
-    /// Writes part `part` of table `table` (with its check, when the table keeps one beside
-    /// it), or deletes it when `value` is nil.
-    private static func writePart(_ part: Int, _ value: Data?, in table: String, check: ContentHash?, _ db: Database) throws {
+    /// Writes part `part` of table `inputs` (a record, with its check) or `stamps` (checked by
+    /// the last build's record), or deletes it when `value` is nil.
+    private static func writePart(_ part: Int, _ value: Data?, in table: String, _ db: Database, _ digest: inout DigestBuilder) throws {
         guard let value else {
             try db.cachedStatement(sql: "DELETE FROM \(table) WHERE part = ?").execute(arguments: [part])
             return
         }
-        if let check {
-            try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (part, value, checksum) VALUES (?, ?, ?)").execute(arguments: [part, value, check])
+        if table == "stamps" {
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO stamps (part, value) VALUES (?, ?)").execute(arguments: [part, value])
         } else {
-            try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (part, value) VALUES (?, ?)").execute(arguments: [part, value])
+            try db.insertRecord(table, "part, value", [part, value], &digest)
         }
     }
 
@@ -204,23 +183,23 @@ extension BuildCache {
                 return StampParts.names(in: value)
             }, bytes: { StampParts.entries($0, outputs: last.outputs, folders: last.folders) })
         }
-        var checks: [Int: ContentHash]
+        var checks: [Int: ContentHash] = remade == nil ? [:] : previous!
+        func write(_ part: Int, _ value: Data?) throws {
+            checks[part] = value.map { LastBuild.check(part: part, $0, &digest) }
+            try writePart(part, value, in: "stamps", db, &digest)
+        }
         if let remade {
-            checks = previous!
-            for (part, value) in remade {
-                checks[part] = value.map { LastBuild.check(part: part, $0, &digest) }
-                try writePart(part, value, in: "stamps", check: nil, db)
-            }
+            for (part, value) in remade { try write(part, value) }
         } else {
             try db.execute(sql: "DELETE FROM stamps")
-            checks = try writeAll(StampParts.stored(outputs: last.outputs, folders: last.folders), in: "stamps", keepsCheck: false, db) {
-                LastBuild.check(part: $0, $1, &digest)
+            var stored = StampParts.stored(outputs: last.outputs, folders: last.folders)
+            for part in stored.indices where !stored[part].isEmpty {
+                try write(part, Data(stored[part]))
+                stored[part] = []  // let go once written, so that the bytes are not held twice
             }
         }
-        let text = warnings.encode(last.warnings), column = LastBuild.partsColumn(checks)
         try db.execute(sql: "DELETE FROM last")
-        try db.execute(sql: "INSERT INTO last (\(LastBuild.columns)) VALUES (?, ?, ?, ?, ?, ?)",
-                       arguments: [last.digest, last.rows, last.pages, text, column, last.check(warnings: text, parts: column, &digest)])
+        try db.insertRecord("last", LastBuild.columns, last.values(&warnings, partChecks: checks), &digest)
     }
 
     /// Makes table `pages` hold `pages`. Without `previous` (the records the build read) the
@@ -232,14 +211,11 @@ extension BuildCache {
                                    _ db: Database, _ warnings: inout JSONColumn<[Diagnostic]>) throws -> Bool {
         var digest = DigestBuilder()
         if previous == nil { try db.execute(sql: "DELETE FROM pages") }
-        let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO pages (\(PageRecord.columns)) VALUES (\(databaseQuestionMarks(count: 9)))")
         // In order of path, the table's key: each row then goes beside the one before in its
         // index, not to a random page of it.
         let written = previous == nil ? pages.keys.sorted() : rendered.filter { pages[$0] != nil }.sorted()
         for path in written {
-            let page = pages[path]!, stored = page.stored(warnings: &warnings)
-            try insert.execute(arguments: [path, page.key, stored.outputs, stored.outputKeys, page.rows, stored.warnings,
-                                           page.parent, page.parentTitle, page.check(path, stored, &digest)])
+            try db.insertRecord("pages", PageRecord.columns, pages[path]!.values(path, warnings: &warnings), &digest)
         }
         // Every page is in `previous` but those written anew: when fewer, some of it is gone.
         guard let previous, pages.count - written.count(where: { previous[$0] == nil }) < previous.count else { return true }

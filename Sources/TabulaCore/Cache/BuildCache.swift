@@ -23,7 +23,7 @@ final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then emptied. An
     /// integer: the file keeps it as its `user_version`.
-    static let formatVersion = "19"
+    static let formatVersion = "20"
 
     private let path: String
     private let busyTimeout: TimeInterval
@@ -139,7 +139,7 @@ final class BuildCache: Sendable {
                                                       diagnostics TEXT NOT NULL, cells TEXT NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS indexes (locale TEXT PRIMARY KEY, icu TEXT NOT NULL, titles TEXT NOT NULL, boundaries BLOB NOT NULL,
                                                     sections TEXT NOT NULL, checksum BLOB NOT NULL);
-                CREATE TABLE IF NOT EXISTS skeleton (value BLOB NOT NULL, checksum BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS skeleton (shape BLOB NOT NULL, linkedInto BLOB NOT NULL, paths BLOB NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS fragments (page TEXT NOT NULL, part INTEGER NOT NULL, keys BLOB NOT NULL, value BLOB NOT NULL,
                                                       checksum BLOB NOT NULL, PRIMARY KEY (page, part));
                 """)
@@ -172,17 +172,22 @@ final class BuildCache: Sendable {
         }
     }
 
-    /// Every record of a table that verifies, by the path (or other key) `verified` gives it.
-    /// Rows that do not verify are noted, and deleted by `record`. Nil when the table cannot
-    /// be read, or holds two records under one key: its index no longer finds rows (an
-    /// insert did not replace the row it should have), and the file is taken as damaged.
-    private func readAll<Value: Sendable>(_ table: String, _ columns: String, _ verified: (GRDB.Row) -> (String, Value)?) -> [String: Value]? {
+    /// Every record of `table` that verifies (`CacheRecord`), decoded, by the path (or other
+    /// key) `decoded` gives it. Records that do not verify or decode are noted, and deleted by
+    /// `record`. Nil when the table cannot be read, or holds two records under one key: its
+    /// index no longer finds rows (an insert did not replace the row it should have), and the
+    /// file is taken as damaged.
+    private func readAll<Value: Sendable>(_ table: String, _ columns: String, where path: String? = nil,
+                                          _ decoded: ([DatabaseValue]) -> (String, Value)?) -> [String: Value]? {
         var records: [(String, Value)] = []
         var bad: [Int64] = []
+        var digest = DigestBuilder()
+        let count = columns.split(separator: ",").count
         let read = read { db -> Bool in
-            let rows = try GRDB.Row.fetchCursor(db, sql: "SELECT \(columns), rowid FROM \(table)")
+            let rows = try GRDB.Row.fetchCursor(db.cachedStatement(sql: "SELECT \(columns), checksum, rowid FROM \(table)" + (path == nil ? "" : " WHERE path = ?")),
+                                                arguments: path.map { [$0] } ?? [])
             while let row = try rows.next() {
-                if let record = verified(row) {
+                if let record = CacheRecord.verified(row, table, count: count, &digest).flatMap(decoded) {
                     records.append(record)
                 } else if let rowid = try? row.decode(Int64.self, atIndex: row.count - 1) {
                     bad.append(rowid)
@@ -203,10 +208,8 @@ final class BuildCache: Sendable {
 
     /// The inputs' records, by path: those of every part that verifies (`InputParts`).
     var inputs: [String: InputScan.File] {
-        var digest = DigestBuilder()
-        let parts = readAll("inputs", "part, value, checksum") { row -> (String, (part: Int, value: Data))? in
-            guard let part = try? row.decode(Int.self, atIndex: 0), let value = try? row.decode(Data.self, atIndex: 1),
-                  let check = row.contentHash(atIndex: 2), InputParts.check(part: part, value, &digest) == check else { return nil }
+        let parts = readAll("inputs", "part, value") { values -> (String, (part: Int, value: Data))? in
+            guard let part = values.integer(0), let value = values.bytes(1) else { return nil }
             return (String(part), (part, value))
         } ?? [:]
         // Sized once, for records of at least 64 bytes; each part's records let go once keyed.
@@ -221,64 +224,59 @@ final class BuildCache: Sendable {
     /// when it, or a part of its stamps, does not verify (a build was killed, or the record is
     /// damaged). A part verifies against the check the record holds for it.
     var lastBuild: LastBuild? {
-        var digest = DigestBuilder()
         var warnings = JSONColumn<[Diagnostic]>()
-        guard var last = readAll("last", LastBuild.columns, { row in LastBuild(verified: row, warnings: &warnings, &digest).map { ("", $0) } })?[""]
+        guard var last = readAll("last", LastBuild.columns, { values in LastBuild(values, warnings: &warnings).map { ("", $0) } })?[""]
         else { return nil }
         let checks = last.partChecks
-        guard let parts = readAll("stamps", "part, value", { row -> (String, Data)? in
-            guard let part = try? row.decode(Int.self, atIndex: 0), let value = try? row.decode(Data.self, atIndex: 1),
-                  let check = checks[part], LastBuild.check(part: part, value, &digest) == check else { return nil }
-            return (String(part), value)
-        }), parts.count == checks.count, let stamps = StampParts.stamps(Array(parts.values)) else { return nil }
+        var digest = DigestBuilder()
+        let parts = read { db -> [Data]? in
+            var parts: [Data] = []
+            let rows = try GRDB.Row.fetchCursor(db, sql: "SELECT part, value FROM stamps")
+            while let row = try rows.next() {
+                guard let part = try? row.decode(Int.self, atIndex: 0), let value = try? row.decode(Data.self, atIndex: 1),
+                      let check = checks[part], LastBuild.check(part: part, value, &digest) == check else { return nil }
+                parts.append(value)
+            }
+            return parts
+        }
+        guard let parts, parts.count == checks.count, let stamps = StampParts.stamps(parts) else { return nil }
         (last.outputs, last.folders) = stamps
         return last
     }
 
     var pages: [String: PageRecord] {
-        var digest = DigestBuilder()
         var warnings = JSONColumn<[Diagnostic]>()
-        return readAll("pages", PageRecord.columns) { row in PageRecord.verified(row, warnings: &warnings, &digest) } ?? [:]
+        return readAll("pages", PageRecord.columns) { PageRecord.decoded($0, warnings: &warnings) } ?? [:]
     }
 
     /// The section index of each locale an earlier build made with this ICU, by locale.
     var indexes: [String: CollationIndex] {
-        var digest = DigestBuilder()
         let icu = ICUStringList.version
-        return readAll("indexes", IndexRecord.columns) { row in IndexRecord.verified(row, icu: icu, &digest) } ?? [:]
+        return readAll("indexes", IndexRecord.columns) { IndexRecord.decoded($0, icu: icu) } ?? [:]
     }
 
     /// The record of one page, when it verifies.
     func page(_ path: String) -> PageRecord? {
-        var digest = DigestBuilder()
         var warnings = JSONColumn<[Diagnostic]>()
-        return readOne("pages", PageRecord.columns, path) { PageRecord.verified($0, warnings: &warnings, &digest)?.1 }
+        return readAll("pages", PageRecord.columns, where: path) { PageRecord.decoded($0, warnings: &warnings) }?[path]
     }
 
     /// The summary of one data table, by source path, when it verifies.
     func summary(_ path: String) -> StoredSummary? {
-        var digest = DigestBuilder()
         var columns = StoredSummary.Columns()
-        return readOne("summaries", StoredSummary.columns, path) { StoredSummary.verified($0, &columns, &digest)?.1 }
-    }
-
-    /// The record of `table` under `path`, when there is one and it verifies.
-    private func readOne<Value: Sendable>(_ table: String, _ columns: String, _ path: String, _ verified: (GRDB.Row) -> Value?) -> Value? {
-        read { db in try GRDB.Row.fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM \(table) WHERE path = ?"), arguments: [path]).flatMap(verified) }
+        return readAll("summaries", StoredSummary.columns, where: path) { StoredSummary.decoded($0, &columns) }?[path]
     }
 
     /// What the last full build learned of the site as a whole (`SiteSkeleton`); nil when
     /// none verifies.
     var skeleton: SiteSkeleton? {
-        var digest = DigestBuilder()
-        return readAll("skeleton", SiteSkeleton.columns) { row in SiteSkeleton.verified(row, &digest).map { ("", $0) } }?[""]
+        readAll("skeleton", SiteSkeleton.columns) { values in SiteSkeleton(values).map { ("", $0) } }?[""]
     }
 
     /// The summary of every JSON table read by an earlier build, by source path.
     var summaries: [String: StoredSummary] {
-        var digest = DigestBuilder()
         var columns = StoredSummary.Columns()
-        return readAll("summaries", StoredSummary.columns) { row in StoredSummary.verified(row, &columns, &digest) } ?? [:]
+        return readAll("summaries", StoredSummary.columns) { StoredSummary.decoded($0, &columns) } ?? [:]
     }
 
     /// The rendered rows of a page, with the hash of each part as stored. Only the hashes
@@ -309,7 +307,8 @@ final class BuildCache: Sendable {
         }
         guard let stored else { return nil }
         // Verified here, not holding the file: a part is tens of kilobytes.
-        guard FragmentRecord.check(page: page, part: number, keys: stored.keys, value: stored.value) == stored.check,
+        var digest = DigestBuilder()
+        guard Self.fragmentCheck(page: page, part: number, keys: stored.keys, value: stored.value, &digest) == stored.check,
               let part = RowPart(stored: stored.value), part.keysHash == stored.keys else {
             state.withLock { $0.badParts[page] = min($0.badParts[page] ?? number, number) }
             return nil

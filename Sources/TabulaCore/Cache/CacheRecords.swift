@@ -2,11 +2,13 @@ import Foundation
 import GRDB
 
 // Each record of the cache is a row of plain columns (text, integers, hashes, bytes) whose
-// last column, `check`, is the hash of the others as they were written (`checked`). A record
-// is used only when its check is that of its columns as read: a cache file with bytes
-// overwritten gives records that are missing (their work is done again), never wrong ones.
-// Values are decoded with GRDB's throwing `decode`, so a column of another type is a record
-// that does not verify, not a crash. The tables are made in `BuildCache.open`.
+// last column, `checksum`, is the hash of the table's name and of the other columns as they
+// were written, each with its type (`CacheRecord.check`). A record is used only when its
+// check is that of its columns as read: a cache file with bytes overwritten gives records
+// that are missing (their work is done again), never wrong ones. A record that verifies holds
+// the types it was written with; its values are still decoded with failable conversions, so
+// a wrong one is a record that does not decode, not a crash. The tables are made in
+// `BuildCache.open`; each record type below names its table's columns and decodes them.
 
 /// A hash is stored as its `ContentHash.size` bytes.
 extension ContentHash: DatabaseValueConvertible {
@@ -18,13 +20,45 @@ extension ContentHash: DatabaseValueConvertible {
     }
 }
 
-extension GRDB.Row {
-    /// The text in column `index`: nil for anything but text or NULL, `.some(nil)` for NULL.
-    func optionalString(atIndex index: Int) -> String?? {
-        if hasNull(atIndex: index) { return .some(nil) }
-        return (try? decode(String.self, atIndex: index)).map { .some($0) }
+enum CacheRecord {
+    /// The check of a record of `table` whose columns but the check hold `values`, in order.
+    /// `digest` is reused from record to record.
+    static func check(_ table: String, _ values: [DatabaseValue], _ digest: inout DigestBuilder) -> ContentHash {
+        digest.reset()
+        digest.add(table)
+        for value in values {
+            switch value.storage {
+            case .null: digest.add(0)
+            case .int64(let number): digest.add(1); digest.add(integer: number)
+            case .double(let number): digest.add(2); digest.add(number)
+            case .string(let text): digest.add(3); digest.add(text)
+            case .blob(let bytes): digest.add(4); digest.add(bytes: bytes)
+            }
+        }
+        return digest.finish()
     }
 
+    /// The values of `row`'s first `count` columns, when column `count` holds their check as
+    /// a record of `table`.
+    static func verified(_ row: GRDB.Row, _ table: String, count: Int, _ digest: inout DigestBuilder) -> [DatabaseValue]? {
+        let values = Array(row.databaseValues.prefix(count))
+        guard values.count == count, row.count > count, let check = row.contentHash(atIndex: count),
+              check == Self.check(table, values, &digest) else { return nil }
+        return values
+    }
+}
+
+extension Database {
+    /// Writes a record of `table` (replacing any under the same key): `values` under
+    /// `columns`, then their check.
+    func insertRecord(_ table: String, _ columns: String, _ values: [(any DatabaseValueConvertible)?], _ digest: inout DigestBuilder) throws {
+        let values = values.map { $0?.databaseValue ?? .null }
+        try cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (\(columns), checksum) VALUES (\(databaseQuestionMarks(count: values.count + 1)))")
+            .execute(arguments: StatementArguments(values + [CacheRecord.check(table, values, &digest).databaseValue]))
+    }
+}
+
+extension GRDB.Row {
     /// The hash stored in column `index`, read in place; nil when it holds anything but `ContentHash.size` bytes.
     func contentHash(atIndex index: Int) -> ContentHash? {
         (try? withUnsafeData(atIndex: index) { data -> ContentHash? in
@@ -34,80 +68,62 @@ extension GRDB.Row {
     }
 }
 
-/// The check of a record of `table`: the hash of the table's name and what `fill` adds
-/// (every column but the check, in order). `digest` is reused from record to record.
-func checked(_ table: String, _ digest: inout DigestBuilder, _ fill: (inout DigestBuilder) -> Void) -> ContentHash {
-    digest.reset()
-    digest.add(table)
-    fill(&digest)
-    return digest.finish()
+/// Decoding a record's values: nil for a value of another type.
+extension [DatabaseValue] {
+    func text(_ index: Int) -> String? { String.fromDatabaseValue(self[index]) }
+    func integer(_ index: Int) -> Int? { Int.fromDatabaseValue(self[index]) }
+    func bytes(_ index: Int) -> Data? { Data.fromDatabaseValue(self[index]) }
+    func hash(_ index: Int) -> ContentHash? { ContentHash.fromDatabaseValue(self[index]) }
+
+    /// Text or NULL: nil for anything else, `.some(nil)` for NULL.
+    func optionalText(_ index: Int) -> String?? { self[index].isNull ? .some(nil) : text(index).map { .some($0) } }
 }
 
 extension BuildCache.LastBuild {
-    static let columns = "digest, rows, pages, warnings, parts, checksum"
+    static let columns = "digest, rows, pages, warnings, parts"
 
-    /// The check of part `part` of the stamps (`StampParts`), stored in table `stamps`.
+    /// The check of part `part` of the stamps (`StampParts`), which the record keeps (table
+    /// `stamps` has no check column: a part is only as good as the record naming it).
     static func check(part: Int, _ value: Data, _ digest: inout DigestBuilder) -> ContentHash {
-        checked("stamps", &digest) { $0.add(integer: Int64(part)); $0.add(bytes: value) }
+        CacheRecord.check("stamps", [part.databaseValue, value.databaseValue], &digest)
     }
 
-    /// The `parts` column: each stored part of the stamps with its check, as the part's
-    /// number in 2 bytes (little-endian) then the check's `ContentHash.size`, in order of part.
-    static func partsColumn(_ checks: [Int: ContentHash]) -> Data {
-        var bytes: [UInt8] = []
-        for (part, check) in checks.sorted(by: { $0.key < $1.key }) {
-            bytes += [UInt8(part & 0xFF), UInt8(part >> 8)]
-            bytes += check.bytes
+    /// The record's values: the `parts` column holds each stored part of the stamps with its
+    /// check, as the part's number in 2 bytes (little-endian) then the check's
+    /// `ContentHash.size` bytes, in order of part.
+    func values(_ warnings: inout JSONColumn<[Diagnostic]>, partChecks: [Int: ContentHash]) -> [(any DatabaseValueConvertible)?] {
+        var parts: [UInt8] = []
+        for (part, check) in partChecks.sorted(by: { $0.key < $1.key }) {
+            parts += [UInt8(part & 0xFF), UInt8(part >> 8)]
+            parts += check.bytes
         }
-        return Data(bytes)
+        return [digest, rows, pages, warnings.encode(self.warnings), Data(parts)]
     }
 
-    /// The checks `partsColumn` wrote; nil when the bytes are not in its form.
-    private static func partChecks(_ column: Data) -> [Int: ContentHash]? {
-        let bytes = [UInt8](column)
+    /// The record `values` wrote, with the checks of its stamps' parts but not the stamps,
+    /// which are read from their own table.
+    init?(_ values: [DatabaseValue], warnings column: inout JSONColumn<[Diagnostic]>) {
+        guard let hash = values.hash(0), let rows = values.integer(1), let pages = values.integer(2),
+              let warnings = values.text(3).flatMap({ column.decode($0) }), let parts = values.bytes(4) else { return nil }
         let width = 2 + ContentHash.size
-        guard bytes.count % width == 0 else { return nil }
-        var checks: [Int: ContentHash] = [:]
+        guard parts.count % width == 0 else { return nil }
+        self.init(digest: hash, rows: rows, pages: pages, warnings: warnings)
+        let bytes = [UInt8](parts)
         for start in stride(from: 0, to: bytes.count, by: width) {
             let part = Int(bytes[start]) | Int(bytes[start + 1]) << 8
             let check = ContentHash(bytes: bytes[start + 2..<start + width])
-            guard part < RecordParts.count, checks.updateValue(check, forKey: part) == nil else { return nil }
+            guard part < RecordParts.count, partChecks.updateValue(check, forKey: part) == nil else { return nil }
         }
-        return checks
-    }
-
-    func check(warnings: String, parts: Data, _ digest: inout DigestBuilder) -> ContentHash {
-        checked("last", &digest) {
-            $0.add(self.digest); $0.add(integer: Int64(rows)); $0.add(integer: Int64(pages)); $0.add(warnings); $0.add(bytes: parts)
-        }
-    }
-
-    /// The record in `row`, when it verifies, with the checks of its stamps' parts
-    /// (`partChecks`) but not the stamps, which are read from their own table.
-    init?(verified row: GRDB.Row, warnings column: inout JSONColumn<[Diagnostic]>, _ digest: inout DigestBuilder) {
-        guard let hash = row.contentHash(atIndex: 0), let rows = try? row.decode(Int.self, atIndex: 1),
-              let pages = try? row.decode(Int.self, atIndex: 2), let text = try? row.decode(String.self, atIndex: 3),
-              let parts = try? row.decode(Data.self, atIndex: 4), let check = row.contentHash(atIndex: 5),
-              let warnings = column.decode(text) else { return nil }
-        self.init(digest: hash, rows: rows, pages: pages, warnings: warnings)
-        guard self.check(warnings: text, parts: parts, &digest) == check, let checks = Self.partChecks(parts) else { return nil }
-        partChecks = checks
     }
 }
 
 extension BuildCache.PageRecord {
-    static let columns = "path, key, outputs, outputKeys, rows, warnings, parent, parentTitle, checksum"
+    static let columns = "path, key, outputs, outputKeys, rows, warnings, parent, parentTitle"
 
-    /// The columns after the path, as stored (the warnings as JSON text).
-    struct Stored {
-        var outputs: Data
-        var outputKeys: Data
-        var warnings: String
-    }
-
-    /// Output paths joined by NUL bytes (no path holds one); each output's key as a byte
-    /// 1 and its `ContentHash.size` bytes, or a byte 0 when it has none.
-    func stored(warnings column: inout JSONColumn<[Diagnostic]>) -> Stored {
+    /// The record's values under its page's path. Output paths are joined by NUL bytes (no
+    /// path holds one); each output's key is a byte 1 and its `ContentHash.size` bytes, or a
+    /// byte 0 when it has none.
+    func values(_ path: String, warnings column: inout JSONColumn<[Diagnostic]>) -> [(any DatabaseValueConvertible)?] {
         // Each written into its `Data` once (a table has an output per detail page).
         var paths = Data(), keys = Data()
         paths.reserveCapacity(files.entries.reduce(0) { $0 + $1.path.utf8.count + 1 })
@@ -117,38 +133,18 @@ extension BuildCache.PageRecord {
             paths.append(contentsOf: file.path.utf8)
             if let key = file.key { keys.append(1); key.append(to: &keys) } else { keys.append(0) }
         }
-        return Stored(outputs: paths, outputKeys: keys, warnings: column.encode(warnings))
+        return [path, key, paths, keys, rows, column.encode(warnings), parent, parentTitle]
     }
 
-    func check(_ path: String, _ stored: Stored, _ digest: inout DigestBuilder) -> ContentHash {
-        checked("pages", &digest) { digest in
-            digest.add(path)
-            digest.add(key)
-            digest.add(bytes: stored.outputs)
-            digest.add(bytes: stored.outputKeys)
-            digest.add(integer: Int64(rows))
-            digest.add(stored.warnings)
-            digest.add(parent)
-            digest.add(parentTitle)
-        }
+    /// The record `values` wrote, and its page's path.
+    static func decoded(_ values: [DatabaseValue], warnings column: inout JSONColumn<[Diagnostic]>) -> (String, Self)? {
+        guard let path = values.text(0), let key = values.hash(1), let outputs = values.bytes(2), let outputKeys = values.bytes(3),
+              let rows = values.integer(4), let warnings = values.text(5).flatMap({ column.decode($0) }),
+              let parent = values.optionalText(6), let parentTitle = values.optionalText(7),
+              let files = outputs.withUnsafeBytes({ Self.files($0, keys: outputKeys) }) else { return nil }
+        return (path, Self(key: key, files: files, rows: rows, warnings: warnings, parent: parent, parentTitle: parentTitle))
     }
-
-    /// The record in `row` (`columns`) and its page's path, when it verifies.
-    static func verified(_ row: GRDB.Row, warnings column: inout JSONColumn<[Diagnostic]>,
-                         _ digest: inout DigestBuilder) -> (String, Self)? {
-        guard let path = try? row.decode(String.self, atIndex: 0), let key = row.contentHash(atIndex: 1),
-              let outputs = try? row.decode(Data.self, atIndex: 2), let outputKeys = try? row.decode(Data.self, atIndex: 3),
-              let rows = try? row.decode(Int.self, atIndex: 4), let warningsText = try? row.decode(String.self, atIndex: 5),
-              let parent = row.optionalString(atIndex: 6), let parentTitle = row.optionalString(atIndex: 7),
-              let check = row.contentHash(atIndex: 8) else { return nil }
-        let stored = Stored(outputs: outputs, outputKeys: outputKeys, warnings: warningsText)
-        guard let warnings = column.decode(warningsText) else { return nil }
-        guard let files = outputs.withUnsafeBytes({ Self.files($0, keys: outputKeys) }) else { return nil }
-        let record = Self(key: key, files: files, rows: rows, warnings: warnings, parent: parent, parentTitle: parentTitle)
-        return record.check(path, stored, &digest) == check ? (path, record) : nil
-    }
-
-    /// The files `stored` wrote: paths joined by NUL bytes, read in place (a table has one
+    /// The files `values` wrote: paths joined by NUL bytes, read in place (a table has one
     /// per detail page), and their keys; nil when the keys do not match.
     private static func files(_ bytes: some RandomAccessCollection<UInt8>, keys: Data) -> PageFiles? {
         var entries: [PageFiles.Entry] = []
@@ -184,18 +180,7 @@ struct StoredSummary: Sendable {
     var hash: ContentHash
     var summary: TableSummary
 
-    static let columns = "path, hash, title, settings, links, images, descriptionLinks, descriptionImages, rowCount, diagnostics, cells, checksum"
-
-    /// What the columns after `hash` and `title` hold as JSON text.
-    struct Texts {
-        var settings: String
-        var links: String
-        var images: String
-        var descriptionLinks: String
-        var descriptionImages: String
-        var diagnostics: String
-        var cells: String
-    }
+    static let columns = "path, hash, title, settings, links, images, descriptionLinks, descriptionImages, rowCount, diagnostics, cells"
 
     /// Encoders (or decoders) of the JSON columns, each distinct value coded once.
     struct Columns {
@@ -204,68 +189,46 @@ struct StoredSummary: Sendable {
         var diagnostics = JSONColumn<[Diagnostic]>()
     }
 
-    func texts(_ columns: inout Columns) -> Texts {
-        Texts(settings: columns.settings.encode(summary.settings), links: columns.lists.encode(summary.links),
-              images: columns.lists.encode(summary.images), descriptionLinks: columns.lists.encode(summary.descriptionLinks),
-              descriptionImages: columns.lists.encode(summary.descriptionImages), diagnostics: columns.diagnostics.encode(summary.diagnostics),
-              cells: columns.lists.encode(summary.cells))
+    /// The record's values under its table's path.
+    func values(_ path: String, _ columns: inout Columns) -> [(any DatabaseValueConvertible)?] {
+        [path, hash, summary.title, columns.settings.encode(summary.settings), columns.lists.encode(summary.links),
+         columns.lists.encode(summary.images), columns.lists.encode(summary.descriptionLinks), columns.lists.encode(summary.descriptionImages),
+         summary.rowCount, columns.diagnostics.encode(summary.diagnostics), columns.lists.encode(summary.cells)]
     }
 
-    func check(_ path: String, _ texts: Texts, _ digest: inout DigestBuilder) -> ContentHash {
-        checked("summaries", &digest) {
-            $0.add(path); $0.add(hash); $0.add(summary.title); $0.add(texts.settings); $0.add(texts.links); $0.add(texts.images)
-            $0.add(texts.descriptionLinks); $0.add(texts.descriptionImages); $0.add(integer: Int64(summary.rowCount)); $0.add(texts.diagnostics)
-            $0.add(texts.cells)
-        }
-    }
-
-    /// The summary in `row` (`columns`) and its table's path, when it verifies.
-    static func verified(_ row: GRDB.Row, _ columns: inout Columns, _ digest: inout DigestBuilder) -> (String, Self)? {
-        guard let path = try? row.decode(String.self, atIndex: 0), let hash = row.contentHash(atIndex: 1),
-              let title = try? row.decode(String.self, atIndex: 2), let settings = try? row.decode(String.self, atIndex: 3),
-              let links = try? row.decode(String.self, atIndex: 4), let images = try? row.decode(String.self, atIndex: 5),
-              let descriptionLinks = try? row.decode(String.self, atIndex: 6), let descriptionImages = try? row.decode(String.self, atIndex: 7),
-              let rowCount = try? row.decode(Int.self, atIndex: 8), let diagnostics = try? row.decode(String.self, atIndex: 9),
-              let cells = try? row.decode(String.self, atIndex: 10), let check = row.contentHash(atIndex: 11) else { return nil }
-        let texts = Texts(settings: settings, links: links, images: images, descriptionLinks: descriptionLinks,
-                          descriptionImages: descriptionImages, diagnostics: diagnostics, cells: cells)
-        guard let decodedSettings = columns.settings.decode(settings), let decodedLinks = columns.lists.decode(links),
-              let decodedImages = columns.lists.decode(images), let decodedDescriptionLinks = columns.lists.decode(descriptionLinks),
-              let decodedDescriptionImages = columns.lists.decode(descriptionImages),
-              let decodedDiagnostics = columns.diagnostics.decode(diagnostics), let decodedCells = columns.lists.decode(cells) else { return nil }
-        let summary = TableSummary(title: title, settings: decodedSettings, links: decodedLinks, images: decodedImages,
-                                   descriptionLinks: decodedDescriptionLinks, descriptionImages: decodedDescriptionImages,
-                                   rowCount: rowCount, diagnostics: decodedDiagnostics, cells: decodedCells)
-        let stored = Self(hash: hash, summary: summary)
-        return stored.check(path, texts, &digest) == check ? (path, stored) : nil
+    /// The summary `values` wrote, and its table's path.
+    static func decoded(_ values: [DatabaseValue], _ columns: inout Columns) -> (String, Self)? {
+        func list(_ index: Int) -> [String]? { values.text(index).flatMap { columns.lists.decode($0) } }
+        guard let path = values.text(0), let hash = values.hash(1), let title = values.text(2),
+              let settings = values.text(3).flatMap({ columns.settings.decode($0) }), let links = list(4), let images = list(5),
+              let descriptionLinks = list(6), let descriptionImages = list(7), let rowCount = values.integer(8),
+              let diagnostics = values.text(9).flatMap({ columns.diagnostics.decode($0) }), let cells = list(10) else { return nil }
+        let summary = TableSummary(title: title, settings: settings, links: links, images: images, descriptionLinks: descriptionLinks,
+                                   descriptionImages: descriptionImages, rowCount: rowCount, diagnostics: diagnostics, cells: cells)
+        return (path, Self(hash: hash, summary: summary))
     }
 }
 
 extension SiteSkeleton {
-    static let columns = "value, checksum"
+    static let columns = "shape, linkedInto, paths"
 
-    static func check(_ value: Data, _ digest: inout DigestBuilder) -> ContentHash {
-        checked("skeleton", &digest) { $0.add(bytes: value) }
-    }
-
-    /// The skeleton in `row` (`columns`), when it verifies.
-    static func verified(_ row: GRDB.Row, _ digest: inout DigestBuilder) -> Self? {
-        guard let value = try? row.decode(Data.self, atIndex: 0), let check = row.contentHash(atIndex: 1),
-              Self.check(value, &digest) == check else { return nil }
-        return Self(stored: value)
-    }
-}
-
-/// A part of a page's rendered rows (`RowPart`'s stored bytes), under the page and its number.
-enum FragmentRecord {
-    static func check(page: String, part: Int, keys: ContentHash, value: Data) -> ContentHash {
-        var digest = DigestBuilder()
-        return checked("fragments", &digest) { digest in
-            digest.add(page)
-            digest.add(integer: Int64(part))
-            digest.add(keys)
-            digest.add(bytes: value)
+    /// The skeleton's values: the pages linked into, each ended by a NUL byte, and the
+    /// paths' entries (`SitePaths`).
+    var values: [(any DatabaseValueConvertible)?] {
+        var pages = Data()
+        for page in linkedInto.sorted() {
+            pages.append(contentsOf: page.utf8)
+            pages.append(0)
         }
+        return [shape, pages, paths.bytes]
+    }
+
+    /// The skeleton `values` wrote.
+    init?(_ values: [DatabaseValue]) {
+        guard let shape = values.hash(0), let pages = values.bytes(1), pages.last ?? 0 == 0, let bytes = values.bytes(2),
+              let paths = SitePaths(bytes: bytes) else { return nil }
+        let linkedInto = pages.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        self.init(shape: shape, paths: paths, linkedInto: Set(linkedInto))
     }
 }
 
@@ -297,44 +260,23 @@ struct JSONColumn<Value: Codable & Hashable> {
 /// the version in use. Titles and sections as JSON text; boundaries (primary sort keys, which
 /// never hold a 0 byte) each followed by a 0 byte.
 enum IndexRecord {
-    static let columns = "locale, icu, titles, boundaries, sections, checksum"
+    static let columns = "locale, icu, titles, boundaries, sections"
 
-    struct Stored {
-        var titles: String
-        var boundaries: Data
-        var sections: String
-    }
-
-    static func stored(_ index: CollationIndex) -> Stored {
+    static func values(_ locale: String, _ index: CollationIndex) -> [(any DatabaseValueConvertible)?] {
         var titles = JSONColumn<[String]>(), sections = JSONColumn<[Int]>()
         var boundaries = Data()
         for key in index.boundaries.dropFirst() {
             boundaries.append(contentsOf: key.bytes)
             boundaries.append(0)
         }
-        return Stored(titles: titles.encode(index.titles), boundaries: boundaries, sections: sections.encode(Array(index.sections.dropFirst())))
+        return [locale, ICUStringList.version, titles.encode(index.titles), boundaries, sections.encode(Array(index.sections.dropFirst()))]
     }
 
-    static func check(_ locale: String, icu: String, _ stored: Stored, _ digest: inout DigestBuilder) -> ContentHash {
-        checked("indexes", &digest) { digest in
-            digest.add(locale)
-            digest.add(icu)
-            digest.add(stored.titles)
-            digest.add(bytes: stored.boundaries)
-            digest.add(stored.sections)
-        }
-    }
-
-    /// The index in `row` (`columns`) and its locale, when it verifies and was made with `icu`.
-    static func verified(_ row: GRDB.Row, icu: String, _ digest: inout DigestBuilder) -> (String, CollationIndex)? {
-        guard let locale = try? row.decode(String.self, atIndex: 0), let madeWith = try? row.decode(String.self, atIndex: 1),
-              let titlesText = try? row.decode(String.self, atIndex: 2), let boundaries = try? row.decode(Data.self, atIndex: 3),
-              let sectionsText = try? row.decode(String.self, atIndex: 4), let check = row.contentHash(atIndex: 5), madeWith == icu
-        else { return nil }
-        let stored = Stored(titles: titlesText, boundaries: boundaries, sections: sectionsText)
+    /// The index `values` wrote and its locale, when it was made with `icu`.
+    static func decoded(_ values: [DatabaseValue], icu: String) -> (String, CollationIndex)? {
         var titleColumn = JSONColumn<[String]>(), sectionColumn = JSONColumn<[Int]>()
-        guard Self.check(locale, icu: madeWith, stored, &digest) == check, let titles = titleColumn.decode(titlesText),
-              let sections = sectionColumn.decode(sectionsText) else { return nil }
+        guard let locale = values.text(0), values.text(1) == icu, let titles = values.text(2).flatMap({ titleColumn.decode($0) }),
+              let boundaries = values.bytes(3), let sections = values.text(4).flatMap({ sectionColumn.decode($0) }) else { return nil }
         let keys = boundaries.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { CollationKey(bytes: Array($0)) }
         guard keys.count == sections.count, sections.allSatisfy({ (0...titles.count).contains($0) }) else { return nil }
         return (locale, CollationIndex(titles: titles, boundaries: keys, sections: sections))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The inputs' records (`InputScan.File`) as stored: in parts (`RecordParts`) by path, each
-/// part a row of table `inputs` with its own check. An input whose part is missing or does
+/// part a record of table `inputs` (`CacheRecord`), with its own check. An input whose part is missing or does
 /// not verify has no record, so it is hashed again: the parts never give a wrong record.
 ///
 /// A part is its records, each as its path, a NUL byte, its size, modification time and inode
@@ -26,11 +26,6 @@ enum InputParts {
         bytes.append(0)
         withUnsafeBytes(of: (file.size.littleEndian, file.modified.littleEndian, file.inode.littleEndian)) { bytes.append(contentsOf: $0) }
         file.hash.append(to: &bytes)
-    }
-
-    /// The check of part `part`, stored beside it.
-    static func check(part: Int, _ value: Data, _ digest: inout DigestBuilder) -> ContentHash {
-        checked("inputs", &digest) { $0.add(integer: Int64(part)); $0.add(bytes: value) }
     }
 
     /// The records `stored` wrote in part `part`; nil when the bytes are not in its form, or

@@ -10,16 +10,13 @@ import Foundation
 /// empty). Entries are sorted by kind, then by path as Swift orders strings, which the
 /// lookup's binary search relies on.
 struct SitePaths: Sendable {
-    /// The entries, as stored, from `starts[0]` on.
+    /// The entries, as stored.
     let bytes: Data
     /// Where each string of `bytes` starts (a key at even, its value at odd positions), then
     /// the end of the last.
     private let starts: [Int32]
 
     var count: Int { (starts.count - 1) / 2 }
-
-    /// The entries alone, as stored.
-    var stored: Data { bytes[Int(starts[0])...] }
 
     /// The paths of a full build's resolver, sorted (by kind, then path: the order of their
     /// keys, which differ first in the kind).
@@ -39,27 +36,20 @@ struct SitePaths: Sendable {
             bytes.append(contentsOf: entry.value.utf8)
             bytes.append(0)
         }
-        self.init(bytes: bytes, from: 0, count: entries.count)!
+        self.init(bytes: bytes)!
     }
 
-    /// The `count` entries `bytes` holds from offset `start` to its end (read in place, not
-    /// copied); nil when it does not hold exactly that many.
-    init?(bytes: Data, from start: Int, count: Int) {
-        guard bytes.startIndex == 0, bytes.count < Int32.max else { return nil }
-        let starts = bytes.withUnsafeBytes { bytes -> [Int32]? in
-            var starts: [Int32] = []
-            starts.reserveCapacity(2 * count + 1)
-            var at = start
-            for _ in 0..<2 * count {
-                guard at < bytes.count, let end = bytes[at...].firstIndex(of: 0) else { return nil }
-                starts.append(Int32(at))
-                at = end + 1
-            }
-            guard at == bytes.count else { return nil }
-            starts.append(Int32(at))
+    /// The entries `bytes` holds (read in place, not copied); nil when they are not whole
+    /// entries.
+    init?(bytes: Data) {
+        guard bytes.startIndex == 0, bytes.count < Int32.max, bytes.last ?? 0 == 0 else { return nil }
+        let starts = bytes.withUnsafeBytes { raw in
+            var starts: [Int32] = [0]
+            for (offset, byte) in raw.enumerated() where byte == 0 { starts.append(Int32(offset + 1)) }
             return starts
         }
-        guard let starts else { return nil }
+        // Whole entries, each key a kind and a path.
+        guard starts.count % 2 == 1, stride(from: 0, to: starts.count - 1, by: 2).allSatisfy({ starts[$0 + 1] - starts[$0] >= 2 }) else { return nil }
         self.bytes = bytes
         self.starts = starts
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TabulaTestSupport
 import Testing
 @testable import TabulaCore
@@ -42,7 +43,7 @@ import Testing
             let full = Self.randomResolver(&random)
             let references = (0..<Int.random(in: 1...8, using: &random)).map { _ in Self.randomReference(&random) }
             let skeleton = SiteSkeleton(shape: ContentHash(bytes: Array(repeating: 7, count: ContentHash.size)), paths: SitePaths(full), linkedInto: ["a/index.html"])
-            let stored = try #require(SiteSkeleton(stored: skeleton.stored))
+            let stored = try #require(Self.readBack(skeleton))
             #expect(stored.linkedInto == skeleton.linkedInto)
             let partial = stored.paths.resolver(answering: references)
             for reference in references {
@@ -63,13 +64,23 @@ import Testing
         guard case .problem = partial.resolve("b", from: "", field: "link") else { Issue.record("b was not asked about"); return }
     }
 
-    @Test func storedBytesNotInTheirFormAreNoSkeleton() {
+    @Test func storedBytesNotInTheirFormAreNoSkeleton() throws {
         let skeleton = SiteSkeleton(shape: ContentHash(bytes: Array(repeating: 1, count: ContentHash.size)),
                                     paths: SitePaths(LinkResolver(pagesBySource: ["a.json": "a/index.html"], pageIsTable: [:], files: [])),
-                                    linkedInto: [])
-        let stored = skeleton.stored
-        #expect(SiteSkeleton(stored: stored) != nil)
-        #expect(SiteSkeleton(stored: stored.dropLast()) == nil)
-        #expect(SiteSkeleton(stored: stored + Data([65, 0])) == nil)
+                                    linkedInto: ["a/index.html"])
+        #expect(try #require(Self.readBack(skeleton)).linkedInto == ["a/index.html"])
+        let paths = skeleton.paths.bytes
+        #expect(SitePaths(bytes: paths) != nil)
+        #expect(SitePaths(bytes: paths.dropLast()) == nil)
+        #expect(SitePaths(bytes: paths + Data([65, 0])) == nil)
+        #expect(SitePaths(bytes: paths + Data([0, 0])) == nil)
+        var values = skeleton.values.map { $0?.databaseValue ?? .null }
+        values[1] = Data("a/index.html".utf8).databaseValue
+        #expect(SiteSkeleton(values) == nil)
+    }
+
+    /// The skeleton as the cache reads back what it stored.
+    static func readBack(_ skeleton: SiteSkeleton) -> SiteSkeleton? {
+        SiteSkeleton(skeleton.values.map { $0?.databaseValue ?? .null })
     }
 }

@@ -121,11 +121,10 @@ import Testing
     /// page links into a table's rows) is not used, and the full build finds the broken link.
     @Test func aSkeletonAlteredInTheCacheIsNotUsed() throws {
         let site = try builtSiteLinkingIntoARow()
-        var skeleton = try #require(try BuildCache(site: site.url).skeleton)
+        let skeleton = try #require(try BuildCache(site: site.url).skeleton)
         #expect(skeleton.linkedInto == ["places/a/index.html"])
-        skeleton.linkedInto = []
         let file = site.url.appendingPathComponent(".tabula-cache/cache.sqlite").path
-        try DatabaseQueue(path: file).write { try $0.execute(sql: "UPDATE skeleton SET value = ?", arguments: [skeleton.stored]) }
+        try DatabaseQueue(path: file).write { try $0.execute(sql: "UPDATE skeleton SET linkedInto = ?", arguments: [Data()]) }
         try site.write("Content/places/a.json", Self.table("A", rows: ["Oslo"]))
         let errors = site.buildErrors()
         #expect(!errors.isEmpty)
