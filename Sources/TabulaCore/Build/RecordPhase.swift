@@ -53,12 +53,7 @@ struct RecordPhase {
     /// removed, up to the output folder itself (`""`).
     private static func touched(_ sink: OutputSink, removed: [String]) -> Set<String> {
         var touched: Set<String> = [""]
-        func touch(_ path: String) {
-            var folder = ContentPaths.directory(of: path)
-            while touched.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
-        }
-        sink.paths.forEach(touch)
-        removed.forEach(touch)
+        for path in sink.paths + removed { ContentPaths.addFolders(of: path, to: &touched) }
         return touched
     }
 

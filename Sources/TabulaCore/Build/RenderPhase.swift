@@ -11,10 +11,9 @@ struct RenderPhase {
     /// The output folder as users see it, in messages.
     let shownOutput: String
     let templates: TemplateLibrary
-    /// Where rendered rows are stored (nil: no cache).
+    /// Where rendered rows are stored, and those of the last build's pages in
+    /// `previousPages` are read from (nil: no cache).
     let cache: BuildCache?
-    /// Where rows and files of the last build are reused from (nil for a clean build).
-    let previous: BuildCache?
     /// Pages' records of the last build (empty for a clean build).
     let previousPages: [String: BuildCache.PageRecord]
     let progress: (@Sendable (Int, Int) -> Void)?
@@ -80,7 +79,7 @@ struct RenderPhase {
                              intact: [String: OutputStamp]) -> SiteRenderer.TableOutput {
         let path = table.outputPath
         // Rows are stored only with a page's record (a page without one has none worth a query).
-        let previous = previousPages[path] != nil ? self.previous?.fragments(path) ?? RowFragments() : RowFragments()
+        let previous = previousPages[path] != nil ? cache?.fragments(path) ?? RowFragments() : RowFragments()
         let files = TableFiles(previous: previousPages[path]?.files ?? PageFiles(), intact: intact, sink: sink, owner: Self.owner(ofPage: path))
         return renderer.renderTable(table, site: site, previous: previous, store: PageRowStore(cache: cache, page: path, stored: previous.storedParts),
                                     files: files, diagnostics: diagnostics)

@@ -67,15 +67,14 @@ public struct SiteBuilder: Sendable {
         if let readCache, var plan = EditBuild(site: site, start: start, cache: readCache, templates: templates).plan() {
             timer.lap("load and collate (edit)")
             // An edit build that finds a problem leaves it to the full build, which reports it.
-            if let written = try write(&plan, start: start, cache: cache, readCache: readCache, folder: folder, templates: templates,
-                                       failing: false) {
+            if let written = try write(&plan, start: start, cache: cache, folder: folder, templates: templates, failing: false) {
                 timer.lap("render and write")
                 return record(plan, written, start: consume start, cache: cache, timer: &timer, started: started)
             }
         }
         var plan = try loadAndCollate(start, cache: cache, readCache: readCache, templates: templates, problems: templateProblems.all)
         timer.lap("load and collate")
-        let written = try write(&plan, start: start, cache: cache, readCache: readCache, folder: folder, templates: templates, failing: true)!
+        let written = try write(&plan, start: start, cache: cache, folder: folder, templates: templates, failing: true)!
         timer.lap("render and write")
         return record(plan, written, start: consume start, cache: cache, timer: &timer, started: started)
     }
@@ -115,8 +114,8 @@ public struct SiteBuilder: Sendable {
     /// Phase 3: renders the pages of `plan` (handing its tables over: they are freed as they
     /// are written) and commits every file into the output folder. A problem found throws
     /// `BuildFailed` when `failing`, else gives nil (with the output folder as it was).
-    private func write(_ plan: inout BuildPlan, start: BuildStart, cache: BuildCache?, readCache: BuildCache?, folder: OutputFolder,
-                       templates: TemplateLibrary, failing: Bool) throws -> Written? {
+    private func write(_ plan: inout BuildPlan, start: BuildStart, cache: BuildCache?, folder: OutputFolder, templates: TemplateLibrary,
+                       failing: Bool) throws -> Written? {
         let diagnostics = plan.diagnostics
         // Outputs are about to change: forget the last build, so a build killed while writing is
         // never taken for a finished one.
@@ -131,7 +130,7 @@ public struct SiteBuilder: Sendable {
         let rendered: RenderPhase.Result
         do {
             rendered = try RenderPhase(site: self.site, output: output, shownOutput: folder.shown, templates: templates, cache: cache,
-                                       previous: readCache, previousPages: plan.previousPages ?? [:], progress: progress, diagnostics: diagnostics)
+                                       previousPages: plan.previousPages ?? [:], progress: progress, diagnostics: diagnostics)
                 .run(consume site, start: start, keptFiles: plan.keptFiles, keptScripted: plan.keptScripted)
         } catch {
             guard failing else { return nil }

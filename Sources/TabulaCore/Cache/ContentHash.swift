@@ -6,7 +6,7 @@ import Foundation
 /// checksums serves (as Hugo's xxHash keys serve it); nothing here needs resistance to a
 /// chosen collision, since whoever could forge one writes the site's content anyway.
 /// Held inline as two words (no allocation per hash: a build makes one per row).
-struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
+struct ContentHash: Sendable, Hashable, CustomStringConvertible {
     private var high: UInt64, low: UInt64
 
     /// How many bytes a hash is stored as.
@@ -55,15 +55,6 @@ struct ContentHash: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Either word of an XXH3 hash is as good a hash as both.
     func hash(into hasher: inout Hasher) { hasher.combine(high) }
-
-    init(from decoder: any Decoder) throws {
-        self.init(bytes: try decoder.singleValueContainer().decode(Data.self))
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(bytes)
-    }
 
     /// The hash of `bytes`.
     static func of(_ bytes: some ContiguousBytes) -> ContentHash {

@@ -5,7 +5,7 @@ import Foundation
 /// without being read; the others are hashed on all cores (a big one in parallel chunks, see
 /// `ContentHash.ofFile`).
 struct InputScan {
-    struct File: Sendable, Equatable, Codable {
+    struct File: Sendable, Equatable {
         var path: String
         var size: Int64
         var modified: Int64

@@ -34,10 +34,6 @@ enum ConcurrentMap {
         }
     }
 
-    static func forEach<T: Sendable>(_ items: [T], _ body: @Sendable (T) -> Void) {
-        forEachIndex(items.count) { body(items[$0]) }
-    }
-
     /// `first()` and `second()` at once, the second on a helper when a core is free; returns
     /// when both have returned. For two steps that need nothing of each other (walking
     /// folders while the cache is read).
@@ -70,11 +66,11 @@ enum ConcurrentMap {
     }
 
     /// `transform` of each of `0..<count` on all cores, results in order. Items are handed out
-    /// in runs of at most `run` (many small items, such as 100,000 one-row tables, then cost one
+    /// in runs of at most 256 (many small items, such as 100,000 one-row tables, then cost one
     /// handover a run, not one each), but short enough that every core has several runs: ten
     /// long tables are not all summarized on one core.
-    static func map<R: Sendable>(indices count: Int, run: Int = 256, _ transform: @Sendable (Int) -> R) -> [R] {
-        chunks(count, size: max(1, min(run, count / (4 * Cores.active)))) { $0.map(transform) }
+    static func map<R: Sendable>(indices count: Int, _ transform: @Sendable (Int) -> R) -> [R] {
+        chunks(count, size: max(1, min(256, count / (4 * Cores.active)))) { $0.map(transform) }
     }
 
     /// The entries of `dictionary` that `isIncluded` keeps, tested on all cores in slices of

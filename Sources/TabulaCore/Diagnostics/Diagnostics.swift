@@ -30,7 +30,6 @@ public final class Diagnostics: Sendable {
         }
     }
 
-    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
     public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
     public var hasErrors: Bool { found.withLock { $0.contains { $0.severity == .error } } }
 }

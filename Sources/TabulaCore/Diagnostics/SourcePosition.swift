@@ -35,16 +35,5 @@ public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
         lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column < rhs.column
     }
 
-    private enum CodingKeys: String, CodingKey { case line, column }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(line, forKey: .line)
-        try container.encode(column, forKey: .column)
-    }
+    private enum CodingKeys: String, CodingKey { case storedLine = "line", storedColumn = "column" }
 }

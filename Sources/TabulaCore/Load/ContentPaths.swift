@@ -46,6 +46,13 @@ enum ContentPaths {
         return String(path[..<slash])
     }
 
+    /// Adds the folder of `path` and every folder above it to `folders`, up to one it holds
+    /// already (hold `""`, the root, to stop there).
+    static func addFolders(of path: String, to folders: inout Set<String>) {
+        var folder = directory(of: path)
+        while folders.insert(folder).inserted { folder = directory(of: folder) }
+    }
+
     /// `guides/intro.md` → `intro.md`: the path's last part.
     static func name(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }

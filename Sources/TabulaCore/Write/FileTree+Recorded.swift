@@ -66,10 +66,7 @@ extension FileTree {
     /// for `Recorded`; nil when one cannot be stat'ed. Stat'ed on all cores.
     static func folderStamps(_ root: String, files: some Sequence<String>) -> [String: OutputStamp]? {
         var folders: Set<String> = [""]
-        for file in files {
-            var folder = ContentPaths.directory(of: file)
-            while folders.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
-        }
+        for file in files { ContentPaths.addFolders(of: file, to: &folders) }
         return stamps(root, Array(folders), into: [:])
     }
 

@@ -96,10 +96,7 @@ final class OutputSink: Sendable {
         do throws(FileWriteError) {
             if needsFolder {
                 try OutputFile.makeFolders(staging + "/" + folder)
-                state.withLock { state in
-                    var folder = folder
-                    while state.stagedFolders.insert(folder).inserted { folder = ContentPaths.directory(of: folder) }
-                }
+                state.withLock { ContentPaths.addFolders(of: path, to: &$0.stagedFolders) }
             }
             let stamp = try OutputFile.create(bytes, at: staging + "/" + path, shown: shown + "/" + path)
                 ?? OutputStamp(size: -1, modified: -1)  // matches no file: the next build makes it again

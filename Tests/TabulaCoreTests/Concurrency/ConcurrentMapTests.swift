@@ -22,7 +22,7 @@ import Testing
     @Test(.enabled(if: Cores.active > 1))
     func aMapNestedInABusyOneRunsItemsAtTheSameTime() {
         let met = Atomic(false)
-        ConcurrentMap.forEach([0, 1]) { outer in
+        ConcurrentMap.forEachIndex(2) { outer in
             guard outer == 0 else { return }
             let second = DispatchSemaphore(value: 0)
             ConcurrentMap.forEachIndex(2) { item in
