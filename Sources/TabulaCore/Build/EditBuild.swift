@@ -89,8 +89,7 @@ struct EditBuild {
         /// The content links and images the table names, each with the folder it is written in.
         var references: [(raw: String, isImage: Bool, directory: String)] {
             let directory = table.contentDirectory
-            return summary.links.map { ($0, false, directory) } + summary.images.map { ($0, true, directory) }
-                + summary.descriptionLinks.map { ($0, false, directory) } + summary.descriptionImages.map { ($0, true, directory) }
+            return Array(summary.references.map { raw, _, isImage in (raw, isImage, directory) }.lists.joined())
         }
     }
 
@@ -133,7 +132,6 @@ struct EditBuild {
     /// Whether two summaries of a table give the rest of the site the same: all but the row
     /// count and the table's own warnings.
     private static func sameForTheSite(_ a: TableSummary, _ b: TableSummary) -> Bool {
-        a.title == b.title && a.settings == b.settings && a.links == b.links && a.images == b.images
-            && a.descriptionLinks == b.descriptionLinks && a.descriptionImages == b.descriptionImages && a.cells == b.cells
+        a.title == b.title && a.settings == b.settings && a.references == b.references && a.cells == b.cells
     }
 }

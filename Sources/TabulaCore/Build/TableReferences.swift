@@ -4,11 +4,9 @@
 struct TableReferences: Sendable {
     typealias Resolved = [(raw: String, resolution: LinkResolver.Resolution)]
 
-    /// The table's distinct content links and images (see `TableSummary.references`), in order.
-    var links: Resolved
-    var images: Resolved
-    var descriptionLinks: Resolved
-    var descriptionImages: Resolved
+    /// The table's distinct content links and images (see `TableSummary.references`), in
+    /// order, with where each leads.
+    let resolved: References<(raw: String, resolution: LinkResolver.Resolution)>
     /// What resolved them.
     let resolver: LinkResolver
 
@@ -16,41 +14,32 @@ struct TableReferences: Sendable {
     /// unchanged table, else the table as read.
     init(_ table: TableSpec, resolver: LinkResolver, summary: TableSummary? = nil) {
         self.resolver = resolver
-        let written = (summary ?? table.stub).map { ($0.links, $0.images, $0.descriptionLinks, $0.descriptionImages) }
-            ?? TableSummary.references(table)
-        func resolve(_ values: [String], _ field: String, isImage: Bool = false) -> Resolved {
-            values.map { ($0, resolver.resolve($0, from: table.contentDirectory, field: field, isImage: isImage)) }
-        }
-        links = resolve(written.0, "link")
-        images = resolve(written.1, "image", isImage: true)
-        descriptionLinks = resolve(written.2, "a Markdown link")
-        descriptionImages = resolve(written.3, "a Markdown image", isImage: true)
+        let written = (summary ?? table.stub)?.references ?? TableSummary.references(table)
+        resolved = written.map { raw, field, isImage in (raw, resolver.resolve(raw, from: table.contentDirectory, field: field, isImage: isImage)) }
     }
 
     /// Where the table's Markdown links and images lead (its description's, its rows'
     /// Markdown fields'), hashed: its rows' detail pages depend on it (`DetailKeys`).
     var markdownTargets: ContentHash {
         var digest = DigestBuilder()
-        _ = PageKeys.add(descriptionLinks, to: &digest, fragmentStamps: [:])
-        _ = PageKeys.add(descriptionImages, to: &digest, fragmentStamps: [:])
+        _ = PageKeys.add(resolved.descriptionLinks, to: &digest, fragmentStamps: [:])
+        _ = PageKeys.add(resolved.descriptionImages, to: &digest, fragmentStamps: [:])
         return digest.finish()
     }
 
     /// The pages its links and images (rows' and description's) lead into by fragment, to a
     /// row or a section, in order: those pages' rows or sections must be checked with them.
     var fragmentLinks: [String] {
-        [links, images, descriptionLinks, descriptionImages].joined().compactMap {
+        resolved.lists.joined().compactMap {
             if case .link(.page(let target, _?)) = $0.resolution { target } else { nil }
         }
     }
 
     /// What the table names (`TableSummary.references`), as written.
-    var written: TableSummary.References {
-        (links.map(\.raw), images.map(\.raw), descriptionLinks.map(\.raw), descriptionImages.map(\.raw))
-    }
+    var written: References<String> { resolved.map { reference, _, _ in reference.raw } }
 
     /// Pages of the site the table's rows link to, in row order.
     var linkedPages: [String] {
-        links.compactMap { if case .link(.page(let target, _)) = $0.resolution { target } else { nil } }
+        resolved.links.compactMap { if case .link(.page(let target, _)) = $0.resolution { target } else { nil } }
     }
 }

@@ -191,9 +191,8 @@ struct StoredSummary: Sendable {
 
     /// The record's values under its table's path.
     func values(_ path: String, _ columns: inout Columns) -> [(any DatabaseValueConvertible)?] {
-        [path, hash, summary.title, columns.settings.encode(summary.settings), columns.lists.encode(summary.links),
-         columns.lists.encode(summary.images), columns.lists.encode(summary.descriptionLinks), columns.lists.encode(summary.descriptionImages),
-         summary.rowCount, columns.diagnostics.encode(summary.diagnostics), columns.lists.encode(summary.cells)]
+        [path, hash, summary.title, columns.settings.encode(summary.settings)] + summary.references.lists.map { columns.lists.encode($0) }
+            + [summary.rowCount, columns.diagnostics.encode(summary.diagnostics), columns.lists.encode(summary.cells)]
     }
 
     /// The summary `values` wrote, and its table's path.
@@ -203,8 +202,8 @@ struct StoredSummary: Sendable {
               let settings = values.text(3).flatMap({ columns.settings.decode($0) }), let links = list(4), let images = list(5),
               let descriptionLinks = list(6), let descriptionImages = list(7), let rowCount = values.integer(8),
               let diagnostics = values.text(9).flatMap({ columns.diagnostics.decode($0) }), let cells = list(10) else { return nil }
-        let summary = TableSummary(title: title, settings: settings, links: links, images: images, descriptionLinks: descriptionLinks,
-                                   descriptionImages: descriptionImages, rowCount: rowCount, diagnostics: diagnostics, cells: cells)
+        let references = References(links: links, images: images, descriptionLinks: descriptionLinks, descriptionImages: descriptionImages)
+        let summary = TableSummary(title: title, settings: settings, references: references, rowCount: rowCount, diagnostics: diagnostics, cells: cells)
         return (path, Self(hash: hash, summary: summary))
     }
 }

@@ -95,12 +95,7 @@ struct PageKeys: Sendable {
 
     /// Where each reference leads; false when one does not resolve.
     private func add(_ references: TableReferences, to digest: inout DigestBuilder) -> Bool {
-        add(references.links, to: &digest) && add(references.images, to: &digest)
-            && add(references.descriptionLinks, to: &digest) && add(references.descriptionImages, to: &digest)
-    }
-
-    private func add(_ list: TableReferences.Resolved, to digest: inout DigestBuilder) -> Bool {
-        Self.add(list, to: &digest, fragmentStamps: fragmentStamps)
+        references.resolved.lists.allSatisfy { Self.add($0, to: &digest, fragmentStamps: fragmentStamps) }
     }
 
     /// Adds where each of `list` leads (a problem too, so two lists resolving differently

@@ -8,40 +8,53 @@
 final class TableSummary: Sendable {
     let title: String
     let settings: PageSettings
-    let links: [String]
-    let images: [String]
-    /// Link and image destinations of the table's Markdown: its description's and, when
-    /// its rows have detail pages, their Markdown fields' (`body`, `markdownFields`).
-    let descriptionLinks: [String]
-    let descriptionImages: [String]
+    /// The content its rows and its Markdown name (`references(_:)`).
+    let references: References<String>
     let rowCount: Int
     /// Warnings reading the file gave; repeated when the file is not read again.
     let diagnostics: [Diagnostic]
     /// The cells its rows are drawn with (`cells(_:)`): its page depends on their templates.
     let cells: [String]
 
-    init(title: String, settings: PageSettings, links: [String], images: [String] = [], descriptionLinks: [String] = [],
-         descriptionImages: [String] = [], rowCount: Int, diagnostics: [Diagnostic], cells: [String] = []) {
+    init(title: String, settings: PageSettings, references: References<String>, rowCount: Int, diagnostics: [Diagnostic], cells: [String] = []) {
         self.title = title
         self.settings = settings
-        self.links = links
-        self.images = images
-        self.descriptionLinks = descriptionLinks
-        self.descriptionImages = descriptionImages
+        self.references = references
         self.rowCount = rowCount
         self.diagnostics = diagnostics
         self.cells = cells
     }
 }
 
-extension TableSummary {
-    typealias References = (links: [String], images: [String], descriptionLinks: [String], descriptionImages: [String])
+/// What a table names of the site's content, in four lists, each in order: its rows' `link`
+/// and `image` values, and the link and image destinations of its Markdown (its
+/// description's and, when its rows have detail pages, their Markdown fields': `body`,
+/// `markdownFields`).
+struct References<Item> {
+    var links: [Item] = []
+    var images: [Item] = []
+    var descriptionLinks: [Item] = []
+    var descriptionImages: [Item] = []
 
+    /// The lists, in order.
+    var lists: [[Item]] { [links, images, descriptionLinks, descriptionImages] }
+
+    /// Each item transformed, told its list's field (as messages name it) and whether the
+    /// list holds images.
+    func map<Other>(_ transform: (Item, _ field: String, _ isImage: Bool) -> Other) -> References<Other> {
+        References<Other>(links: links.map { transform($0, "link", false) }, images: images.map { transform($0, "image", true) },
+                          descriptionLinks: descriptionLinks.map { transform($0, "a Markdown link", false) },
+                          descriptionImages: descriptionImages.map { transform($0, "a Markdown image", true) })
+    }
+}
+
+extension References: Sendable where Item: Sendable {}
+extension References: Equatable where Item: Equatable {}
+
+extension TableSummary {
     /// `references`, when given, must be `references(spec)`, made earlier in the build.
-    convenience init(_ spec: TableSpec, diagnostics: [Diagnostic], references: References? = nil) {
-        let references = references ?? Self.references(spec)
-        self.init(title: spec.title, settings: spec.settings, links: references.links, images: references.images,
-                  descriptionLinks: references.descriptionLinks, descriptionImages: references.descriptionImages,
+    convenience init(_ spec: TableSpec, diagnostics: [Diagnostic], references: References<String>? = nil) {
+        self.init(title: spec.title, settings: spec.settings, references: references ?? Self.references(spec),
                   rowCount: ((spec.sections?.map(\.rows) ?? []) + [spec.rows]).reduce(0) { $0 + $1.count },
                   diagnostics: diagnostics, cells: Self.cells(spec))
     }
@@ -60,7 +73,7 @@ extension TableSummary {
     /// destinations of its Markdown (its description, and its rows' Markdown fields when they
     /// have detail pages), that name content (not a URL with a scheme), each list in order:
     /// where these lead is all that the table's pages take from other files.
-    static func references(_ spec: TableSpec) -> References {
+    static func references(_ spec: TableSpec) -> References<String> {
         var links = Distinct(), images = Distinct(), descriptionLinks = Distinct(), descriptionImages = Distinct()
         for rows in (spec.sections?.map(\.rows) ?? []) + [spec.rows] {
             for i in rows.indices {  // by index: copying rows out costs more than the check
@@ -89,7 +102,8 @@ extension TableSummary {
                 }
             }
         }
-        return (links.values, images.values, descriptionLinks.values, descriptionImages.values)
+        return References(links: links.values, images: images.values, descriptionLinks: descriptionLinks.values,
+                          descriptionImages: descriptionImages.values)
     }
 
     /// Values naming content, each once, in order.

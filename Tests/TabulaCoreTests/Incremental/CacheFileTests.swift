@@ -15,7 +15,8 @@ import Testing
         let page = BuildCache.PageRecord(key: hash, files: PageFiles([PageFiles.Entry(path: "t/index.html", key: hash),
                                                                            PageFiles.Entry(path: "t/2/index.html", key: nil)]),
                                          rows: 5, warnings: [warning])
-        let summary = TableSummary(title: "T", settings: settings, links: ["a/"], images: ["i.png"], rowCount: 5, diagnostics: [warning])
+        let summary = TableSummary(title: "T", settings: settings, references: References(links: ["a/"], images: ["i.png"]), rowCount: 5,
+                                   diagnostics: [warning])
         let last = BuildCache.LastBuild(digest: hash, outputs: ["t/index.html": OutputStamp(size: 3, modified: -1)], rows: 5, pages: 1,
                                         warnings: [warning])
         try BuildCache(site: site.url).record(BuildCache.Learned(
@@ -32,7 +33,7 @@ import Testing
         let stored = try #require(cache.summaries["Content/t.json"])
         let readSummary = stored.summary
         #expect(stored.hash == hash && readSummary.title == "T" && readSummary.settings == settings)
-        #expect(readSummary.links == ["a/"] && readSummary.images == ["i.png"] && readSummary.rowCount == 5 && readSummary.diagnostics == [warning])
+        #expect(readSummary.references == References(links: ["a/"], images: ["i.png"]) && readSummary.rowCount == 5 && readSummary.diagnostics == [warning])
     }
 
     @Test func aBuildStartedButNotRecordedLeavesNoLastBuild() throws {
