@@ -55,7 +55,7 @@ struct TableCollator {
                 let id = sectionIDs.unique(section.id ?? Slug.make(section.title ?? ""), fallback: "\(index + 1)")
                 return TableSection(id: id, title: section.title, footer: section.footer, indexTitle: indexTitle,
                                     header: header(section.header, reader, default: "default"),
-                                    footerTemplate: header(section.footerTemplate, reader, default: "footer"), rows: rows)
+                                    footerTemplate: header(section.footerTemplate, reader, default: "footer"), rows: SectionRows(rows))
             }
         } else {
             var rows = rows(&spec.rows, from: directory, page.settings, page.outputPath, &ids, &fragmentLinks, sources: spec.rowSources, reader)
@@ -70,7 +70,7 @@ struct TableCollator {
                 page.sections = alphabetic(&rows, sorted: sorted.rows, textKeys: sorted.textKeys, collation: collation, &sectionIDs)
             } else {
                 if let order { order.sort(&rows, collation: collation, page: spec.outputPath) }
-                page.sections = rows.isEmpty ? [] : [TableSection(id: sectionIDs.unique("rows", fallback: "rows"), title: nil, rows: rows)]
+                page.sections = rows.isEmpty ? [] : [TableSection(id: sectionIDs.unique("rows", fallback: "rows"), title: nil, rows: SectionRows(rows))]
             }
         }
         if spec.settings.index == .none {

@@ -25,8 +25,6 @@ public struct PageSettings: Sendable, Hashable, Codable {
     public var detailTemplate: String?
     /// Row fields holding Markdown, rendered on detail pages (`body` always is).
     public var markdownFields: [String]?
-
-    public init() {}
 }
 
 /// Settings of the whole site, from the front matter of `Content/_index.md`.
@@ -37,6 +35,4 @@ public struct SiteSettings: Sendable, Hashable {
     public var baseURL: String?
     /// Keep raw HTML in Markdown (off by default: cmark's safe mode omits it).
     public var rawHTML: Bool = false
-
-    public init() {}
 }

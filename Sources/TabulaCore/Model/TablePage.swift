@@ -6,9 +6,9 @@ public struct TablePage: Sendable {
     public var outputPath: String
     public var title: String
     /// Rendered HTML shown above the table (a Markdown body), may be empty.
-    public var descriptionHTML: String
-    public var settings: PageSettings
-    public var sections: [TableSection]
+    public var descriptionHTML = ""
+    public var settings = PageSettings()
+    public var sections: [TableSection] = []
     /// The table this page drills down from (output path), for the back link.
     public var parent: String?
     /// Row field names in the order the source first writes them (a CSV header, a JSON
@@ -17,19 +17,6 @@ public struct TablePage: Sendable {
     /// Where the table's Markdown links and images lead, hashed (`TableReferences.markdownTargets`):
     /// part of its detail pages' keys.
     var markdownTargets = ContentHash.of("")
-
-    public init(
-        source: String, outputPath: String, title: String, descriptionHTML: String = "",
-        settings: PageSettings = PageSettings(), sections: [TableSection] = [], parent: String? = nil
-    ) {
-        self.source = source
-        self.outputPath = outputPath
-        self.title = title
-        self.descriptionHTML = descriptionHTML
-        self.settings = settings
-        self.sections = sections
-        self.parent = parent
-    }
 
     public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 }
@@ -44,19 +31,6 @@ public struct DetailPage: Sendable {
     public var fields: [String: MustacheValue]
     public var image: Link?
     public var parent: String
-
-    public init(
-        source: String, outputPath: String, title: String, bodyHTML: String,
-        fields: [String: MustacheValue], image: Link?, parent: String
-    ) {
-        self.source = source
-        self.outputPath = outputPath
-        self.title = title
-        self.bodyHTML = bodyHTML
-        self.fields = fields
-        self.image = image
-        self.parent = parent
-    }
 }
 
 /// Everything a build renders.
@@ -70,11 +44,4 @@ public struct Site: Sendable {
     public var tableTitles: [String: String] = [:]
     /// What links in content resolve to: detail pages render their rows' Markdown fields with it.
     var links = LinkResolver(pagesBySource: [:], pageIsTable: [:], files: [])
-
-    public init(settings: SiteSettings, tables: [TablePage], details: [DetailPage], assets: [(source: String, outputPath: String)]) {
-        self.settings = settings
-        self.tables = tables
-        self.details = details
-        self.assets = assets
-    }
 }

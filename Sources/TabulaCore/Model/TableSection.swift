@@ -7,30 +7,9 @@ public struct TableSection: Sendable {
     /// The title the section index shows for this section (nil: not in the index).
     public var indexTitle: String?
     /// Header template identifier (`Templates/headers/<id>.mustache`).
-    public var header: String
+    public var header = "default"
     /// Footer template identifier.
-    public var footerTemplate: String
+    public var footerTemplate = "footer"
     /// The section's rows: a range of rows the page's sections share (see `SectionRows`).
-    public var rows: SectionRows
-
-    public init(
-        id: String, title: String?, footer: String? = nil, indexTitle: String? = nil,
-        header: String = "default", footerTemplate: String = "footer", rows: [Row] = []
-    ) {
-        self.init(id: id, title: title, footer: footer, indexTitle: indexTitle, header: header, footerTemplate: footerTemplate,
-                  rows: SectionRows(rows))
-    }
-
-    public init(
-        id: String, title: String?, footer: String? = nil, indexTitle: String? = nil,
-        header: String = "default", footerTemplate: String = "footer", rows: SectionRows
-    ) {
-        self.id = id
-        self.title = title
-        self.footer = footer
-        self.indexTitle = indexTitle
-        self.header = header
-        self.footerTemplate = footerTemplate
-        self.rows = rows
-    }
+    public var rows: SectionRows = []
 }

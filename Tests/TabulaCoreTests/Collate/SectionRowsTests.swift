@@ -47,7 +47,7 @@ import Testing
         #expect(literal.map(\.id) == ["a", "b"])
         let section = TableSection(id: "s", title: nil, rows: SectionRows(storage: SectionRows.Storage(Self.rows), range: 1..<3))
         #expect(section.rows.map(\.id) == ["r1", "r2"])
-        #expect(TableSection(id: "t", title: nil, rows: Self.rows).rows.count == 5)
+        #expect(TableSection(id: "t", title: nil, rows: SectionRows(Self.rows)).rows.count == 5)
     }
 
     /// Sections made by an index or by a field each see exactly their own rows, in order.

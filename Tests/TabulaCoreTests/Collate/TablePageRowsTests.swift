@@ -22,9 +22,9 @@ import Testing
 
     @Test func sectionsWithRowsOfTheirOwnAreJoinedInPageOrder() {
         let page = TablePage(source: "Content/t.json", outputPath: "t/index.html", title: "T", sections: [
-            TableSection(id: "a", title: "A", rows: rows(2, "a")),
+            TableSection(id: "a", title: "A", rows: SectionRows(rows(2, "a"))),
             TableSection(id: "b", title: "B", rows: []),
-            TableSection(id: "c", title: "C", rows: rows(3, "c")),
+            TableSection(id: "c", title: "C", rows: SectionRows(rows(3, "c"))),
         ])
         #expect(page.rows.map(\.id) == ["a0", "a1", "c0", "c1", "c2"])
     }

@@ -10,7 +10,7 @@ enum SearchTables {
         settings.locale = locale
         let rows = texts.enumerated().map { i, text in Row(id: "r\(i)", text: text, detail: i < details.count ? details[i] : nil) }
         return TablePage(source: "Content/t.json", outputPath: "t/index.html", title: "T", settings: settings,
-                         sections: [TableSection(id: "rows", title: nil, rows: rows)])
+                         sections: [TableSection(id: "rows", title: nil, rows: SectionRows(rows))])
     }
 
     /// The rows a query finds in a one-row table of `text`, as the script would (with the

@@ -9,7 +9,7 @@ import Testing
         settings.rowHeight = rowHeight
         settings.estimatedRowHeight = estimated
         let sections = counts.enumerated().map { s, count in
-            TableSection(id: "s\(s)", title: "S\(s)", rows: (0..<count).map { Row(id: "r\(s)-\($0)", text: "Row \(s)-\($0)") })
+            TableSection(id: "s\(s)", title: "S\(s)", rows: SectionRows((0..<count).map { Row(id: "r\(s)-\($0)", text: "Row \(s)-\($0)") }))
         }
         return TablePage(source: "Content/t.json", outputPath: "t/index.html", title: "T", settings: settings, sections: sections)
     }
