@@ -7,21 +7,7 @@ enum BuiltinDetailTemplates {
     /// The row the way a contact card shows it: title, image and detail at the top, then every
     /// field as an insetGrouped `value1` table (links as disclosure rows), then the Markdown
     /// fields, then previous and next.
-    static let contactCard: String = #"""
-    <!DOCTYPE html>
-    <html lang="{{lang}}" dir="{{dir}}">
-    <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta name="generator" content="{{generator}}">
-      <title>{{title}} – {{tableTitle}}{{#siteTitle}} – {{siteTitle}}{{/siteTitle}}</title>
-      {{#description}}<meta name="description" content="{{description}}">{{/description}}
-      <link rel="stylesheet" href="{{stylesheet}}">
-      {{{head}}}
-    </head>
-    <body>
-      <a class="skip-link" href="#main">{{i18n.skipToContent}}</a>
+    static let contactCard = BuiltinTemplates.pageStart(title: "{{title}} – {{tableTitle}}", description: true) + #"""
       <header class="page-header">
         <nav class="nav-bar" aria-label="{{i18n.back}}"><a class="back-link" href="{{back.href}}">{{back.title}}</a></nav>
         <div class="title-block">
@@ -59,14 +45,6 @@ enum BuiltinDetailTemplates {
           {{#previous}}<a class="detail-previous" rel="prev" href="{{href}}"><span class="detail-pager-word">{{i18n.previousRow}}</span> {{title}}</a>{{/previous}}
           {{#next}}<a class="detail-next" rel="next" href="{{href}}"><span class="detail-pager-word">{{i18n.nextRow}}</span> {{title}}</a>{{/next}}
         </nav>
-      </main>
-      <footer class="page-footer">
-        {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
-        <p>{{i18n.madeWith}}</p>
-      </footer>
-      {{{scripts}}}
-    </body>
-    </html>
 
-    """#
+    """# + BuiltinTemplates.pageEnd()
 }

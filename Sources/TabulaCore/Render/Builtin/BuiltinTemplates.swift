@@ -23,20 +23,7 @@ enum BuiltinTemplates {
 
     /// A list page. Every page template sees `lang` and `dir` (its locale's tag and writing
     /// direction) and `i18n`, the interface text in its language (`{{i18n.skipToContent}}`).
-    static let layout: String = #"""
-    <!DOCTYPE html>
-    <html lang="{{lang}}" dir="{{dir}}">
-    <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta name="generator" content="{{generator}}">
-      <title>{{title}}{{#siteTitle}} – {{siteTitle}}{{/siteTitle}}</title>
-      <link rel="stylesheet" href="{{stylesheet}}">
-      {{{head}}}
-    </head>
-    <body>
-      <a class="skip-link" href="#main">{{i18n.skipToContent}}</a>
+    static let layout = pageStart() + #"""
       <header class="page-header">
         {{#parent}}
         <nav class="nav-bar" aria-label="{{i18n.back}}"><a class="back-link" href="{{href}}">{{title}}</a></nav>
@@ -48,32 +35,11 @@ enum BuiltinTemplates {
         <div class="page-description">{{{description}}}</div>
         {{/description}}
         {{{table}}}
-      </main>
-      <footer class="page-footer">
-        {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
-        <p>{{i18n.madeWith}}</p>
-      </footer>
-      {{{scripts}}}
-    </body>
-    </html>
 
-    """#
+    """# + pageEnd()
 
     /// A row's detail page.
-    static let detail: String = #"""
-    <!DOCTYPE html>
-    <html lang="{{lang}}" dir="{{dir}}">
-    <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta name="generator" content="{{generator}}">
-      <title>{{title}}{{#siteTitle}} – {{siteTitle}}{{/siteTitle}}</title>
-      <link rel="stylesheet" href="{{stylesheet}}">
-      {{{head}}}
-    </head>
-    <body>
-      <a class="skip-link" href="#main">{{i18n.skipToContent}}</a>
+    static let detail = pageStart() + #"""
       <header class="page-header">
         {{#parent}}
         <nav class="nav-bar" aria-label="{{i18n.back}}"><a class="back-link" href="{{href}}">{{title}}</a></nav>
@@ -90,33 +56,11 @@ enum BuiltinTemplates {
         <article class="article">
           {{{body}}}
         </article>
-      </main>
-      <footer class="page-footer">
-        {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
-        <p>{{i18n.madeWith}}</p>
-      </footer>
-      {{{scripts}}}
-    </body>
-    </html>
 
-    """#
+    """# + pageEnd()
 
     /// The not-found page.
-    static let notFound: String = #"""
-    <!DOCTYPE html>
-    <html lang="{{lang}}" dir="{{dir}}">
-    <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta name="robots" content="noindex">
-      <meta name="generator" content="{{generator}}">
-      <title>{{title}}{{#siteTitle}} – {{siteTitle}}{{/siteTitle}}</title>
-      <link rel="stylesheet" href="{{stylesheet}}">
-      {{{head}}}
-    </head>
-    <body>
-      <a class="skip-link" href="#main">{{i18n.skipToContent}}</a>
+    static let notFound = pageStart(noindex: true) + #"""
       <main id="main" tabindex="-1">
         <div class="not-found">
           <p class="not-found-code" aria-hidden="true">404</p>
@@ -124,12 +68,46 @@ enum BuiltinTemplates {
           <p>{{i18n.notFoundMessage}}</p>
           <a class="button" href="{{home}}">{{i18n.goHome}}</a>
         </div>
-      </main>
-      <footer class="page-footer">
-        {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
-      </footer>
-    </body>
-    </html>
 
-    """#
+    """# + pageEnd(plain: true)
+
+    /// The start of every built-in page, from the doctype through the skip link. `title` is the
+    /// `<title>` text before the site's title; `noindex` keeps search engines off the page;
+    /// `description` adds a description `<meta>` of `{{description}}`.
+    static func pageStart(title: String = "{{title}}", noindex: Bool = false, description: Bool = false) -> String {
+        let robots = noindex ? #"  <meta name="robots" content="noindex">"# + "\n" : ""
+        let describe = description ? #"  {{#description}}<meta name="description" content="{{description}}">{{/description}}"# + "\n" : ""
+        return #"""
+        <!DOCTYPE html>
+        <html lang="{{lang}}" dir="{{dir}}">
+        <head>
+          <meta charset="utf-8">
+          <meta name="viewport" content="width=device-width, initial-scale=1">
+          <meta name="color-scheme" content="light dark">
+        \#(robots)  <meta name="generator" content="{{generator}}">
+          <title>\#(title){{#siteTitle}} – {{siteTitle}}{{/siteTitle}}</title>
+        \#(describe)  <link rel="stylesheet" href="{{stylesheet}}">
+          {{{head}}}
+        </head>
+        <body>
+          <a class="skip-link" href="#main">{{i18n.skipToContent}}</a>
+
+        """#
+    }
+
+    /// The end of every built-in page, from `</main>` through `</html>`: the footer with the site's
+    /// title; unless `plain`, also the "made with" line in the footer and the page's `{{{scripts}}}`.
+    static func pageEnd(plain: Bool = false) -> String {
+        let madeWith = plain ? "" : "    <p>{{i18n.madeWith}}</p>\n"
+        let scripts = plain ? "" : "  {{{scripts}}}\n"
+        return #"""
+          </main>
+          <footer class="page-footer">
+            {{#siteTitle}}<p>{{siteTitle}}</p>{{/siteTitle}}
+        \#(madeWith)  </footer>
+        \#(scripts)</body>
+        </html>
+
+        """#
+    }
 }
