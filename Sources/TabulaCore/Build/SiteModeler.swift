@@ -362,7 +362,7 @@ struct SiteModeler: Sendable {
     }
 
     private func listingRow(_ table: TableSpec) -> RowSpec {
-        var row = RowSpec(position: nil, text: table.title, fields: RowFields(table.listing.fields))
+        var row = RowSpec(position: nil, text: table.title, fields: [:])
         row.id = Located(Slug.make(ContentPaths.stem(ContentPaths.name(of: ContentPaths.directory(of: table.outputPath)))), at: nil)
         row.detail = table.listing.summary
         if let image = table.listing.image {

@@ -11,8 +11,6 @@ struct Listing: Sendable {
     var summary: String?
     var image: Located<String>?
     var weight: Double = 0
-    /// Extra front matter fields for the row's cell template.
-    var fields: [String: MustacheValue] = [:]
 }
 
 /// A row's own page in a folder table, from a Markdown file's body.
