@@ -55,12 +55,6 @@ public struct RowFields: Sendable {
     }
 }
 
-extension RowFields: Sequence {
-    public func makeIterator() -> Zip2Sequence<[String], [MustacheValue]>.Iterator {
-        zip(names, values).makeIterator()
-    }
-}
-
 /// Two rows' fields are equal when they have the same names with the same values, in any order.
 extension RowFields: Equatable {
     public static func == (a: RowFields, b: RowFields) -> Bool {
