@@ -59,13 +59,8 @@ public struct TemplateLibrary: Sendable {
         return library
     }
 
-    /// The built-ins plus every template in `site/Templates`; parse errors are reported with positions.
-    public static func load(site: URL, diagnostics: Diagnostics) -> TemplateLibrary {
-        load(site: site, tree: InputTree.scan(site: site, output: nil), diagnostics: diagnostics)
-    }
-
-    /// The same, reading only the templates `tree` found (what is wrong with other entries of
-    /// `Templates/` is the tree's to report).
+    /// The built-ins plus the templates in `site/Templates` that `tree` found; parse errors are
+    /// reported with positions (what is wrong with other entries of `Templates/` is the tree's to report).
     static func load(site: URL, tree: InputTree, diagnostics: Diagnostics) -> TemplateLibrary {
         var library = builtin()
         /// `Templates/partials/a.mustache` → `a`.

@@ -8,7 +8,7 @@ import Testing
 @Suite struct RowKeyTests {
     static let keys: RowKeys = {
         let folder = try! TemporaryFolder()
-        let templates = TemplateLibrary.load(site: folder.url, diagnostics: Diagnostics())
+        let templates = TemplateLibrary.load(site: folder.url, tree: InputTree.scan(site: folder.url, output: nil), diagnostics: Diagnostics())
         return RowKeys(templates: templates).labeled(templates.interface.text(for: "en").rowLabels)
     }()
 
@@ -75,7 +75,7 @@ import Testing
 
     @Test func theWordsOfTheAccessoriesAreInTheKey() throws {
         let folder = try TemporaryFolder()
-        let templates = TemplateLibrary.load(site: folder.url, diagnostics: Diagnostics())
+        let templates = TemplateLibrary.load(site: folder.url, tree: InputTree.scan(site: folder.url, output: nil), diagnostics: Diagnostics())
         let row = Row(id: "a", text: "a", accessory: .checkmark)
         let english = RowKeys(templates: templates).labeled(templates.interface.text(for: "en").rowLabels)
         let german = RowKeys(templates: templates).labeled(templates.interface.text(for: "de").rowLabels)
