@@ -3,10 +3,8 @@ import Foundation
 /// Renders a page's rows part by part (`RowPart.rows` rows each), reusing fragments of the
 /// previous build whose key is unchanged, like `dequeueReusableCell(withIdentifier:)`.
 struct RowsRenderer: Sendable {
-    let templates: TemplateLibrary
+    /// The rows' keys, labeled with the accessories' words the rows render with (`labels`).
     let keys: RowKeys
-    /// The accessories' words in the page's language (part of `keys`).
-    let labels: RowLabels
     /// The page's rows, in page order.
     let rows: ArraySlice<Row>
     /// The page's output path.
@@ -16,9 +14,7 @@ struct RowsRenderer: Sendable {
     private let renderer: RowRenderer
 
     init(templates: TemplateLibrary, keys: RowKeys, labels: RowLabels, page: TablePage, previous: RowFragments) {
-        self.templates = templates
         self.keys = keys
-        self.labels = labels
         rows = page.rows
         self.page = page.outputPath
         self.previous = previous
