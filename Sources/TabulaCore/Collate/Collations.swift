@@ -36,15 +36,9 @@ final class Collations: Sendable {
         let key = locale + "|" + (indexTitles?.joined(separator: "\u{1F}") ?? "")
         return state.withLock { state in
             if let cached = state.collations[key] { return cached }
-            let made: Collation
-            if let indexTitles {
-                made = Collation(locale: locale, indexTitles: indexTitles)
-            } else if let index = known[locale] {
-                made = Collation(locale: locale, indexTitles: nil, madeIndex: index)
-            } else {
-                made = Collation(locale: locale)
-                state.made[locale] = made.index
-            }
+            // A known index is used only without index titles; one made from ICU's data is recorded.
+            let made = Collation(locale: locale, indexTitles: indexTitles, madeIndex: known[locale])
+            if indexTitles == nil, known[locale] == nil { state.made[locale] = made.index }
             state.collations[key] = made
             return made
         }
