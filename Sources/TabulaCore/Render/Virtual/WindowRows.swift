@@ -74,13 +74,7 @@ struct FragmentPages {
     /// Nil when no row links to a fragment (nothing to move).
     init?(_ page: TablePage, _ plan: WindowPlan) {
         let own = page.outputPath
-        func isFragment(_ link: Link?) -> Bool {
-            switch link {
-            case .fragment: true
-            case .page(let target, let fragment): target == own && fragment != nil
-            default: false
-            }
-        }
+        func isFragment(_ link: Link?) -> Bool { link?.fragment(on: own) != nil }
         var links: [Bool] = []
         links.reserveCapacity(page.rowCount)
         for section in page.sections {
@@ -107,13 +101,7 @@ struct FragmentPages {
 
     /// A fragment link pointing at the paginated page that holds its target.
     func relink(_ link: Link?) -> Link? {
-        let fragment: String
-        switch link {
-        case .fragment(let f): fragment = f
-        case .page(let target, let f?) where target == page.outputPath: fragment = f
-        default: return link
-        }
-        guard let number = pageOf[fragment] else { return link }
+        guard let fragment = link?.fragment(on: page.outputPath), let number = pageOf[fragment] else { return link }
         return .page(VirtualTable.pagePath(page, number), fragment: fragment)
     }
 }
