@@ -58,6 +58,21 @@ enum InputFile {
         }
         return Data(bytesNoCopy: buffer, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
     }
+
+    /// The UTF-8 text of the file at `path` in `site` (`path` as users see it, e.g.
+    /// `Templates/layout.mustache`); nil when it cannot be read or is not UTF-8, which is
+    /// reported to `diagnostics`.
+    static func text(_ path: String, in site: URL, diagnostics: Diagnostics) -> String? {
+        let bytes: Data
+        do { bytes = try read(site.path + "/" + path) } catch {
+            diagnostics.report(error.diagnostic(path))
+            return nil
+        }
+        do { return try UTF8Text.decode(bytes) } catch {
+            diagnostics.report(error.diagnostic(in: path))
+            return nil
+        }
+    }
 }
 
 /// Names the kinds of file entry a build never reads.

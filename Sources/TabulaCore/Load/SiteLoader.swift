@@ -151,9 +151,9 @@ struct SiteLoader {
     }
 
     private func readMarkdown(_ contentPath: String) -> MarkdownFile? {
-        guard tree.isFile("Content/\(contentPath)"), let bytes = bytes(contentPath) else { return nil }
+        let path = "Content/\(contentPath)"
+        guard tree.isFile(path), let text = InputFile.text(path, in: site, diagnostics: diagnostics) else { return nil }
         do {
-            let text = try UTF8Text.decode(bytes)
             let front = try FrontMatter.parse(text)
             var fields = front.fields
             if case .object = fields.value {} else {
@@ -162,7 +162,7 @@ struct SiteLoader {
             }
             return MarkdownFile(path: contentPath, front: fields, body: front.body, bodyFirstLine: front.bodyFirstLine)
         } catch {
-            diagnostics.report(error.diagnostic(in: "Content/\(contentPath)"))
+            diagnostics.report(error.diagnostic(in: path))
             return nil
         }
     }

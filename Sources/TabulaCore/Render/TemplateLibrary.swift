@@ -67,16 +67,7 @@ public struct TemplateLibrary: Sendable {
         func stem(_ path: String) -> String { ContentPaths.stem(ContentPaths.name(of: path)) }
         func read(_ relative: String) -> LoadedTemplate? {
             let path = "Templates/\(relative)"
-            guard tree.isFile(path) else { return nil }
-            let bytes: Data, source: String
-            do { bytes = try InputFile.read(site.appendingPathComponent(path).path) } catch {
-                diagnostics.report(error.diagnostic(path))
-                return nil
-            }
-            do { source = try UTF8Text.decode(bytes) } catch {
-                diagnostics.report(error.diagnostic(in: path))
-                return nil
-            }
+            guard tree.isFile(path), let source = InputFile.text(path, in: site, diagnostics: diagnostics) else { return nil }
             do {
                 let template = try MustacheTemplate(source)
                 return LoadedTemplate(identifier: canonical(stem(path)), path: path, source: source, template: template, isBuiltin: false)

@@ -47,18 +47,7 @@ final class InterfaceCatalog: Sendable {
         let names = tree.entries(in: "Templates/i18n").filter { !$0.isFolder }.map(\.name).sorted()
         for name in names where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
             let path = "Templates/i18n/\(name)"
-            let source: String
-            do {
-                source = try UTF8Text.decode(try InputFile.read(site.appendingPathComponent(path).path))
-            } catch let error as InputReadError {
-                diagnostics.report(error.diagnostic(path))
-                continue
-            } catch let error as PositionedError {
-                diagnostics.report(error.diagnostic(in: path))
-                continue
-            } catch {
-                continue
-            }
+            guard let source = InputFile.text(path, in: site, diagnostics: diagnostics) else { continue }
             let language = InterfaceFile.language(ofFile: name)
             if let first = seen[language] {
                 diagnostics.warning(path, nil, "\(first) is for the same language and is used: remove one of them")
