@@ -48,59 +48,30 @@ struct MustacheParser {
         var textStart = 0
         var position = 0
         while let tagStart = find(openTag, from: position) {
-            var cursor = tagStart + openTag.count
-            var kind = TagKind.escaped
-            var contentStart = cursor
-            var contentEnd: Int
-            var tagEnd: Int
-            let sigil: UInt8? = cursor < count ? source[cursor] : nil
-            switch sigil {
+            let sigilAt = tagStart + openTag.count
+            let kind: TagKind
+            var needle = closeTag  // what ends the tag
+            switch sigilAt < count ? source[sigilAt] : nil {
             case UInt8(ascii: "{"):
                 kind = .unescaped
-                contentStart = cursor + 1
-                guard let close = find([UInt8(ascii: "}")] + closeTag, from: contentStart) else {
-                    throw error(at: tagStart, "unclosed tag: expected '}\(string(closeTag))'")
-                }
-                contentEnd = close
-                tagEnd = close + 1 + closeTag.count
-            case UInt8(ascii: "="):
-                kind = .delimiters
-                contentStart = cursor + 1
-                guard let close = find(closeTag, from: contentStart) else {
-                    throw error(at: tagStart, "unclosed tag: expected '\(string(closeTag))'")
-                }
-                guard close > contentStart, source[close - 1] == UInt8(ascii: "=") else {
-                    throw error(at: tagStart, "invalid set delimiter tag: expected '=' before '\(string(closeTag))', e.g. {{=<% %>=}}")
-                }
-                contentEnd = close - 1
-                tagEnd = close + closeTag.count
-            default:
-                switch sigil {
-                case UInt8(ascii: "&"): kind = .unescaped
-                case UInt8(ascii: "#"): kind = .section
-                case UInt8(ascii: "^"): kind = .inverted
-                case UInt8(ascii: "/"): kind = .close
-                case UInt8(ascii: "!"): kind = .comment
-                case UInt8(ascii: ">"): kind = .partial
-                default: kind = .escaped
-                }
-                if kind != .escaped { cursor += 1 }
-                contentStart = cursor
-                guard let close = find(closeTag, from: contentStart) else {
-                    throw error(at: tagStart, "unclosed tag: expected '\(string(closeTag))'")
-                }
-                contentEnd = close
-                tagEnd = close + closeTag.count
+                needle = [UInt8(ascii: "}")] + closeTag
+            case UInt8(ascii: "&"): kind = .unescaped
+            case UInt8(ascii: "#"): kind = .section
+            case UInt8(ascii: "^"): kind = .inverted
+            case UInt8(ascii: "/"): kind = .close
+            case UInt8(ascii: "!"): kind = .comment
+            case UInt8(ascii: ">"): kind = .partial
+            case UInt8(ascii: "="): kind = .delimiters
+            default: kind = .escaped
             }
+            let contentStart = kind == .escaped ? sigilAt : sigilAt + 1
+            guard let close = find(needle, from: contentStart) else {
+                throw error(at: tagStart, "unclosed tag: expected '\(string(needle))'")
+            }
+            let tagEnd = close + needle.count
 
             // Standalone: only spaces/tabs before the tag on its line, and after it up to the line end.
-            var standaloneRange: (whitespaceStart: Int, resume: Int)?
-            switch kind {
-            case .section, .inverted, .close, .comment, .partial, .delimiters:
-                standaloneRange = standalone(tagStart: tagStart, tagEnd: tagEnd)
-            case .escaped, .unescaped:
-                standaloneRange = nil
-            }
+            let standaloneRange = kind == .escaped || kind == .unescaped ? nil : standalone(tagStart: tagStart, tagEnd: tagEnd)
 
             if let range = standaloneRange {
                 emitText(from: textStart, to: range.whitespaceStart)
@@ -114,11 +85,15 @@ struct MustacheParser {
             }
             textStart = position
 
-            let content = trimmed(contentStart, contentEnd)
+            // A set delimiter tag's content ends at its closing '='.
+            let content = trimmed(contentStart, kind == .delimiters ? close - 1 : close)
             switch kind {
             case .comment:
                 break
             case .delimiters:
+                guard close > contentStart, source[close - 1] == UInt8(ascii: "=") else {
+                    throw error(at: tagStart, "invalid set delimiter tag: expected '=' before '\(string(closeTag))', e.g. {{=<% %>=}}")
+                }
                 let parts = content.split(whereSeparator: { Self.isWhitespace($0) })
                 guard parts.count == 2 else {
                     throw error(at: tagStart, "invalid set delimiter tag: expected two delimiters separated by whitespace, e.g. {{=<% %>=}}")
@@ -127,7 +102,7 @@ struct MustacheParser {
                 closeTag = Array(parts[1])
             case .escaped, .unescaped:
                 let name = try nameIndex(content, tagStart: tagStart)
-                program.ops.append(kind == .escaped ? .escaped(name: name) : .unescaped(name: name))
+                program.ops.append(.value(name: name, escaped: kind == .escaped))
                 valueOps += 1
             case .section, .inverted:
                 let name = try nameIndex(content, tagStart: tagStart)
