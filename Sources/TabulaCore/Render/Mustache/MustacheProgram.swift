@@ -13,10 +13,8 @@ enum MustacheName: Sendable, Equatable {
 enum MustacheOp: Sendable {
     /// Literal text: `count` bytes of `MustacheProgram.literals` from `start`.
     case text(start: Int32, count: Int32)
-    /// `{{name}}`: HTML-escaped interpolation of `names[name]`.
-    case escaped(name: Int32)
-    /// `{{{name}}}` / `{{&name}}`
-    case unescaped(name: Int32)
+    /// `{{name}}` (`escaped`: HTML-escaped), `{{{name}}}` / `{{&name}}`: interpolation of `names[name]`.
+    case value(name: Int32, escaped: Bool)
     /// `{{#name}}`: the body is the ops after this one up to `end` (exclusive); execution resumes at `end`.
     case section(name: Int32, end: Int32)
     /// `{{^name}}`: as `section`, rendered once when the value is falsey.

@@ -46,14 +46,9 @@ struct MustacheRenderer {
             case .text(let start, let count):
                 output.append(contentsOf: program.literals[Int(start)..<Int(start + count)])
                 pc += 1
-            case .escaped(let name):
+            case .value(let name, let escaped):
                 if let value = Self.lookup(program.names[Int(name)], context: context, top: top, frames: frames, page: page) {
-                    Self.append(value, escaped: true, to: &output)
-                }
-                pc += 1
-            case .unescaped(let name):
-                if let value = Self.lookup(program.names[Int(name)], context: context, top: top, frames: frames, page: page) {
-                    Self.append(value, escaped: false, to: &output)
+                    Self.append(value, escaped: escaped, to: &output)
                 }
                 pc += 1
             case .section(let name, let end):
@@ -109,12 +104,8 @@ struct MustacheRenderer {
         _ program: MustacheProgram, _ body: Range<Int>, _ item: MustacheValue, context: borrowing Context, frames: Frames?,
         page: String, indentation: [UInt8], depth: Int, into output: inout [UInt8]
     ) {
-        if case .object = item {
-            execute(program, body, context: context, top: item, frames: { key in item.member(key) ?? frames?(key) },
-                    page: page, indentation: indentation, depth: depth, into: &output)
-        } else {
-            execute(program, body, context: context, top: item, frames: frames, page: page, indentation: indentation, depth: depth, into: &output)
-        }
+        let inner: Frames? = if case .object = item { { key in item.member(key) ?? frames?(key) } } else { frames }
+        execute(program, body, context: context, top: item, frames: inner, page: page, indentation: indentation, depth: depth, into: &output)
     }
 
     /// Resolves a name against the context stack as the spec describes: the first segment walks
