@@ -33,17 +33,13 @@ enum InputParts {
     static func files(_ bytes: Data, part: Int) -> [InputScan.File]? {
         bytes.withUnsafeBytes { bytes -> [InputScan.File]? in
             func integer(_ start: Int) -> Int64 { RecordParts.integer(bytes, at: start) }
-            var files: [InputScan.File] = []
-            var at = 0
-            while at < bytes.count {
-                guard let end = bytes[at...].firstIndex(of: 0), end + 25 + ContentHash.size <= bytes.count,
-                      RecordParts.part(of: UnsafeRawBufferPointer(rebasing: bytes[at..<end])) == part else { return nil }
-                files.append(InputScan.File(path: String(decoding: bytes[at..<end], as: UTF8.self), size: integer(end + 1),
-                                            modified: integer(end + 9), inode: integer(end + 17),
-                                            hash: ContentHash(bytes: bytes[end + 25..<end + 25 + ContentHash.size])))
-                at = end + 25 + ContentHash.size
+            var files: [InputScan.File] = [], otherPart = false
+            let whole = RecordParts.forEachEntry(in: bytes, tail: 24 + ContentHash.size) { path, tail in
+                if RecordParts.part(of: path) != part { otherPart = true }
+                files.append(InputScan.File(path: String(decoding: path, as: UTF8.self), size: integer(tail), modified: integer(tail + 8),
+                                            inode: integer(tail + 16), hash: ContentHash(bytes: bytes[tail + 24..<tail + 24 + ContentHash.size])))
             }
-            return files
+            return whole && !otherPart ? files : nil
         }
     }
 }

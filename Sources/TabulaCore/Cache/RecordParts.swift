@@ -29,6 +29,19 @@ enum RecordParts {
     static func integer(_ bytes: UnsafeRawBufferPointer, at start: Int) -> Int64 {
         Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: Int64.self))
     }
+
+    /// Calls `body` with each entry of a part's bytes (a name, a NUL byte, then `tail` bytes): its
+    /// name's bytes, in place, and where its tail starts. False when they are not whole entries.
+    @inline(__always)
+    static func forEachEntry(in bytes: UnsafeRawBufferPointer, tail: Int, _ body: (_ name: UnsafeRawBufferPointer, _ tail: Int) -> Void) -> Bool {
+        var at = 0
+        while at < bytes.count {
+            guard let end = bytes[at...].firstIndex(of: 0), end + 1 + tail <= bytes.count else { return false }
+            body(UnsafeRawBufferPointer(rebasing: bytes[at..<end]), end + 1)
+            at = end + 1 + tail
+        }
+        return true
+    }
 }
 
 extension RecordParts {

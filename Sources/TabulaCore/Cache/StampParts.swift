@@ -43,13 +43,8 @@ enum StampParts {
     /// The names of the entries of a part `stored` wrote; nil when it is not in its form.
     static func names(in part: Data) -> [String]? {
         part.withUnsafeBytes { bytes -> [String]? in
-            var names: [String] = [], at = 0
-            while at < bytes.count {
-                guard let end = bytes[at...].firstIndex(of: 0), end + 17 <= bytes.count else { return nil }
-                names.append(String(decoding: bytes[at..<end], as: UTF8.self))
-                at = end + 17
-            }
-            return names
+            var names: [String] = []
+            return RecordParts.forEachEntry(in: bytes, tail: 16) { name, _ in names.append(String(decoding: name, as: UTF8.self)) } ? names : nil
         }
     }
 
@@ -58,42 +53,28 @@ enum StampParts {
         // Counted first, so that each dictionary is sized once.
         var fileCount = 0, folderCount = 0
         for part in parts {
-            guard let counts = part.withUnsafeBytes({ count(in: $0) }) else { return nil }
-            fileCount += counts.files
-            folderCount += counts.folders
+            let whole = part.withUnsafeBytes { bytes in
+                RecordParts.forEachEntry(in: bytes, tail: 16) { name, _ in
+                    if name.last == UInt8(ascii: "/") { folderCount += 1 } else { fileCount += 1 }
+                }
+            }
+            guard whole else { return nil }
         }
         var outputs = [String: OutputStamp](minimumCapacity: fileCount)
         var folders = [String: OutputStamp](minimumCapacity: folderCount)
         for part in parts {
             // Read in place: a site's stamps are megabytes, not copied out first.
-            part.withUnsafeBytes { read($0, into: &outputs, &folders) }
+            _ = part.withUnsafeBytes { bytes in
+                RecordParts.forEachEntry(in: bytes, tail: 16) { name, tail in
+                    let stamp = OutputStamp(size: RecordParts.integer(bytes, at: tail), modified: RecordParts.integer(bytes, at: tail + 8))
+                    if name.last == UInt8(ascii: "/") {
+                        folders[String(decoding: name.dropLast(), as: UTF8.self)] = stamp
+                    } else {
+                        outputs[String(decoding: name, as: UTF8.self)] = stamp
+                    }
+                }
+            }
         }
         return (outputs, folders)
-    }
-
-    /// How many files and folders `bytes` holds; nil when they are not whole entries.
-    private static func count(in bytes: UnsafeRawBufferPointer) -> (files: Int, folders: Int)? {
-        var files = 0, folders = 0, at = 0
-        while at < bytes.count {
-            guard let end = bytes[at...].firstIndex(of: 0), end + 17 <= bytes.count else { return nil }
-            if end > at, bytes[end - 1] == UInt8(ascii: "/") { folders += 1 } else { files += 1 }
-            at = end + 17
-        }
-        return (files, folders)
-    }
-
-    /// Adds the entries of `bytes` (whole: see `count(in:)`).
-    private static func read(_ bytes: UnsafeRawBufferPointer, into outputs: inout [String: OutputStamp], _ folders: inout [String: OutputStamp]) {
-        func integer(_ start: Int) -> Int64 { RecordParts.integer(bytes, at: start) }
-        var at = 0
-        while at < bytes.count, let end = bytes[at...].firstIndex(of: 0) {
-            let stamp = OutputStamp(size: integer(end + 1), modified: integer(end + 9))
-            if end > at, bytes[end - 1] == UInt8(ascii: "/") {
-                folders[String(decoding: bytes[at..<end - 1], as: UTF8.self)] = stamp
-            } else {
-                outputs[String(decoding: bytes[at..<end], as: UTF8.self)] = stamp
-            }
-            at = end + 17
-        }
     }
 }
