@@ -4,17 +4,17 @@ import Synchronization
 /// HTML is wanted: a one-row edit of a long page takes over almost all of its parts whole
 /// and writes a few files, so most parts are never read.
 final class LazyPart: Sendable {
-    /// Rows in the part.
-    let count: Int
-    /// `RowPart.keysHash` of the rows it holds.
+    /// The keys of the rows in the part, in order: read without reading the part.
+    let keys: [ContentHash]
+    /// `RowPart.keysHash` of `keys`.
     let keysHash: ContentHash
     private let load: @Sendable () -> RowPart
     private let loaded = Mutex<RowPart?>(nil)
 
-    /// `load` reads the part; it must give the rows of `keysHash` (it renders them afresh
-    /// when the cache no longer holds them).
-    init(count: Int, keysHash: ContentHash, load: @escaping @Sendable () -> RowPart) {
-        self.count = count
+    /// `load` reads the part; it must give the rows of `keys` (it renders them afresh when
+    /// the cache no longer holds them).
+    init(keys: [ContentHash], keysHash: ContentHash, load: @escaping @Sendable () -> RowPart) {
+        self.keys = keys
         self.keysHash = keysHash
         self.load = load
     }

@@ -57,12 +57,12 @@ struct RowFragments: Sendable {
     }
 
     /// Stored part `number` when it holds exactly the rows of `keys`, in that order, taken
-    /// over unread: it is read when a file showing its rows is made. `render` makes the same
-    /// rows afresh should the cache no longer hold them by then.
-    func part(_ number: Int, holding keys: some Collection<ContentHash>, render: @escaping @Sendable () -> RowPart) -> RowPart? {
+    /// over unread: its keys are `keys`, and it is read when a file showing its rows is made.
+    /// `render` makes the same rows afresh should the cache no longer hold them by then.
+    func part(_ number: Int, holding keys: [ContentHash], render: @escaping @Sendable () -> RowPart) -> RowPart? {
         guard number < storedParts.count, storedParts[number] == RowPart.keysHash(keys) else { return nil }
         let fragments = self
-        return RowPart(lazy: LazyPart(count: keys.count, keysHash: storedParts[number]) {
+        return RowPart(lazy: LazyPart(keys: keys, keysHash: storedParts[number]) {
             fragments.stored(number) ?? render()
         })
     }

@@ -18,8 +18,6 @@ struct RowPart: Sendable {
     private static let header = ContentHash.size + 4
     /// Set for a stored part not read yet: its rows are read through it (`storage` is empty).
     private var lazy: LazyPart?
-    /// A stored part's row keys when known (`remember`): read without reading the part.
-    private var lazyKeys: [ContentHash] = []
 
     /// Bytes of a typical entry (key, length, HTML): the average of the last part made, so
     /// a part's storage is made once at about its size (storage grown, then cut to size,
@@ -32,7 +30,7 @@ struct RowPart: Sendable {
         ends.reserveCapacity(capacity)
     }
 
-    var count: Int { lazy?.count ?? ends.count }
+    var count: Int { lazy?.keys.count ?? ends.count }
 
     /// A stored part read only when its rows are wanted.
     init(lazy: LazyPart) {
@@ -68,15 +66,9 @@ struct RowPart: Sendable {
         self.ends = ends
     }
 
-    /// Remembers a stored part's row keys (its `keysHash` is theirs), so they are read
-    /// without reading the part.
-    mutating func remember(_ keys: [ContentHash]) {
-        if lazy != nil, keys.count == count { lazyKeys = keys }
-    }
-
     /// Row `row`'s key.
     func key(_ row: Int) -> ContentHash {
-        if let lazy { return lazyKeys.isEmpty ? lazy.part.key(row) : lazyKeys[row] }
+        if let lazy { return lazy.keys[row] }
         return ContentHash(bytes: storage.span.extracting(start(of: row)..<start(of: row) + ContentHash.size))
     }
 

@@ -38,10 +38,7 @@ struct RowsRenderer: Sendable {
         made.reserveCapacity(range.count)
         for i in range { made.append(pageKeys.key(span[i], using: &digest)) }
         let keys = made
-        if var same = previous.part(number, holding: keys, render: { make(range, keys: keys, reusing: nil).part }) {
-            same.remember(keys)  // the page's file keys read them
-            return (same, 0)
-        }
+        if let same = previous.part(number, holding: keys, render: { make(range, keys: keys, reusing: nil).part }) { return (same, 0) }
         // A page the cache has no rows of (every page of a cold build) is not searched for each row.
         return make(range, keys: keys, reusing: previous.storedParts.isEmpty ? nil : previous)
     }
