@@ -9,13 +9,9 @@ struct PageRenderer {
     /// Output path of the not-found page.
     static let notFoundPath = "404.html"
 
-    func table(_ page: TablePage, tableHTML: String, parentTitle: String?) -> String {
-        templates.layout.template.render(tableContext(page, tableHTML: tableHTML, parentTitle: parentTitle), partials: templates.partials)
-    }
-
-    /// The same for a table already made as UTF-8 (a paginated page's 250 KB of rows): the
-    /// layout is rendered around a placeholder and the table's bytes copied in once, not
-    /// decoded into a String, copied into the layout's and encoded again.
+    /// A table page: the layout around its table, made as UTF-8 (a paginated page's is 250 KB
+    /// of rows). The layout is rendered around a placeholder and the table's bytes copied in
+    /// once, not decoded into a String, copied into the layout's and encoded again.
     func table(_ page: TablePage, tableHTML: [UInt8], parentTitle: String?) -> [UInt8] {
         let context = tableContext(page, tableHTML: Self.placeholder, parentTitle: parentTitle)
         var layout: [UInt8] = []
@@ -24,7 +20,8 @@ struct PageRenderer {
         // without `{{{table}}}`, or with it twice, is rendered with the table in it.
         let marker = Array(Self.placeholder.utf8)
         guard let at = layout[...].firstStart(of: marker), layout[(at + marker.count)...].firstStart(of: marker) == nil else {
-            return Array(table(page, tableHTML: String(decoding: tableHTML, as: UTF8.self), parentTitle: parentTitle).utf8)
+            let table = tableContext(page, tableHTML: String(decoding: tableHTML, as: UTF8.self), parentTitle: parentTitle)
+            return Array(templates.layout.template.render(table, partials: templates.partials).utf8)
         }
         var html: [UInt8] = []
         html.reserveCapacity(layout.count - marker.count + tableHTML.count)

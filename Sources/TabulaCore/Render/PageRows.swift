@@ -35,9 +35,4 @@ struct PageRows: Sendable {
 
     /// The UTF-8 HTML of row `row` of the page (the row's part must be held).
     func html(_ row: Int) -> ArraySlice<UInt8> { parts[row / RowPart.rows - first].html(row % RowPart.rows) }
-
-    /// Appends row `row`'s HTML to `html`.
-    func append(_ row: Int, to html: inout String) {
-        html += String(decoding: self.html(row), as: UTF8.self)
-    }
 }

@@ -53,10 +53,10 @@ struct SiteRenderer {
                         pagination.put(number, key: key, rows: rowHTML, files: files)
                         return
                     }
-                    files.put(table.outputPath, key: key) {
+                    files.put(table.outputPath, key: key, bytes: {
                         pages.table(table, tableHTML: TableRenderer(templates: templates, text: text).render(table, rows: rowHTML, plan: plan),
                                     parentTitle: parentTitle)
-                    }
+                    })
                 }
         })
         if table.settings.detailTemplate != nil {

@@ -27,12 +27,13 @@ struct PageNav: Sendable {
         return to == 0 ? first : "\(to + 1).html"
     }
 
-    func render(current: Int, into html: inout String) {
+    /// The links as seen from page `current`.
+    func html(current: Int) -> String {
         let pages = plan.pageCount
         func link(_ page: Int, _ label: InterfaceKey, rel: String? = nil) -> String {
             "<li><a href=\"\(HTMLText.escape(href(from: current, to: page)))\"\(rel.map { " rel=\"\($0)\"" } ?? "")>\(HTMLText.escape(text.string(label)))</a></li>"
         }
-        html += "<nav class=\"tw-pages\" aria-label=\"\(HTMLText.escape(text.string(.pages)))\"><p>\(HTMLText.escape(text.pageOf(current + 1, of: pages)))</p><ul>"
+        var html = "<nav class=\"tw-pages\" aria-label=\"\(HTMLText.escape(text.string(.pages)))\"><p>\(HTMLText.escape(text.pageOf(current + 1, of: pages)))</p><ul>"
         if current > 0 {
             html += link(0, .firstPage)
             html += link(current - 1, .previousPage, rel: "prev")
@@ -41,7 +42,7 @@ struct PageNav: Sendable {
             html += link(current + 1, .nextPage, rel: "next")
             html += link(pages - 1, .lastPage)
         }
-        html += "</ul></nav>\n"
+        return html + "</ul></nav>\n"
     }
 
     /// Where a section's index entry links from page `current`: its anchor on the page holding it.

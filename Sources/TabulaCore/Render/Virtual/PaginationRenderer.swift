@@ -45,26 +45,23 @@ struct PaginationRenderer {
     static let windowStart = "<!--tw:"
     static let windowEnd = "<!--/tw-->\n"
 
-    /// The page's table, as UTF-8: its rows are copied in as bytes, not appended row by row to a String.
+    /// The page's table, as UTF-8.
     func tableHTML(page number: Int, rows: WindowRows) -> [UInt8] {
         let chrome = SectionChrome(templates: templates, text: text)
         let path = VirtualTable.pagePath(page, number)
         let windows = plan.windows(onPage: number)
-        var text = SectionIndexNav.tableOpen(page, hasIndex: !entries.isEmpty)
-        SectionIndexNav.render(entries, label: self.text.string(.sectionIndex), href: { nav.sectionHref($0, from: number) }, into: &text)
+        let head = SectionIndexNav.tableOpen(page, entries, label: text.string(.sectionIndex)) { nav.sectionHref($0, from: number) }
         var html: [UInt8] = []
-        html.reserveCapacity(plan.windows[windows].reduce(0) { $0 + $1.count } * 240 + text.utf8.count + 1024)
-        html.append(contentsOf: text.utf8)
+        html.reserveCapacity(plan.windows[windows].reduce(0) { $0 + $1.count } * 240 + head.utf8.count + 1024)
+        html += head.utf8
         // A section spanning two windows of the page is opened once: its pieces follow each other.
         var open: Int? = nil
         for window in windows {
             for piece in plan.windows[window].pieces {
                 if open != piece.section {
-                    text = ""
-                    if let open { close(page.sections[open], complete: true, chrome: chrome, into: &text) }
-                    chrome.open(page.sections[piece.section], into: &text)
-                    text += "<ul class=\"rows\">\n"
-                    html.append(contentsOf: text.utf8)
+                    if let open { close(page.sections[open], complete: true, chrome: chrome, into: &html) }
+                    chrome.open(page.sections[piece.section], into: &html)
+                    html.append(literal: "<ul class=\"rows\">\n")
                     open = piece.section
                 }
                 html.append(contentsOf: Self.windowStart.utf8)
@@ -74,19 +71,17 @@ struct PaginationRenderer {
                 html.append(contentsOf: Self.windowEnd.utf8)
             }
         }
-        text = ""
         if let open, let last = plan.windows[windows.upperBound - 1].pieces.last {
-            close(page.sections[open], complete: last.start + last.count == page.sections[open].rows.count, chrome: chrome, into: &text)
+            close(page.sections[open], complete: last.start + last.count == page.sections[open].rows.count, chrome: chrome, into: &html)
         }
-        text += "</div>\n"
-        nav.render(current: number, into: &text)
-        html.append(contentsOf: text.utf8)
+        html.append(literal: "</div>\n")
+        html += nav.html(current: number).utf8
         return html
     }
 
     /// Closes a section's list; with its footer when its last row is on this page.
-    private func close(_ section: TableSection, complete: Bool, chrome: SectionChrome, into text: inout String) {
-        text += "</ul>\n"
-        if complete { chrome.close(section, into: &text) } else { text += "</section>\n" }
+    private func close(_ section: TableSection, complete: Bool, chrome: SectionChrome, into html: inout [UInt8]) {
+        html.append(literal: "</ul>\n")
+        if complete { chrome.close(section, into: &html) } else { html.append(literal: "</section>\n") }
     }
 }

@@ -5,35 +5,34 @@ struct SectionChrome {
     let text: InterfaceText
 
     /// `<section …>` and the header; `extraClass` is added to the section's classes.
-    func open(_ section: TableSection, extraClass: String = "", into html: inout String) {
+    func open(_ section: TableSection, extraClass: String = "", into html: inout [UInt8]) {
         let id = HTMLText.escape(section.id)
-        html += "<section class=\"table-section\(extraClass.isEmpty ? "" : " " + extraClass)\" id=\"section-\(id)\""
-        if section.title != nil { html += " aria-labelledby=\"section-\(id)-title\"" }
-        html += ">\n"
-        html += header(section)
+        html += "<section class=\"table-section\(extraClass.isEmpty ? "" : " " + extraClass)\" id=\"section-\(id)\"".utf8
+        if section.title != nil { html += " aria-labelledby=\"section-\(id)-title\"".utf8 }
+        html.append(literal: ">\n")
+        header(section, into: &html)
     }
 
-    /// The section's header element, or "" when it has no title.
-    func header(_ section: TableSection) -> String {
-        guard section.title != nil, let header = templates.headers[section.header] else { return "" }
-        var html = "<h2 class=\"section-header\" id=\"section-\(HTMLText.escape(section.id))-title\">"
-        header.template.render(context(section), partials: templates.partials, into: &html)
-        html += "</h2>\n"
-        return html
+    /// The section's header element (nothing when it has no title).
+    func header(_ section: TableSection, into html: inout [UInt8]) {
+        guard section.title != nil, let header = templates.headers[section.header] else { return }
+        html += "<h2 class=\"section-header\" id=\"section-\(HTMLText.escape(section.id))-title\">".utf8
+        render(header.template, section, into: &html)
+        html.append(literal: "</h2>\n")
     }
 
     /// The footer (when the section has one) and `</section>`.
-    func close(_ section: TableSection, into html: inout String) {
+    func close(_ section: TableSection, into html: inout [UInt8]) {
         if section.footer != nil, let footer = templates.headers[section.footerTemplate] {
-            html += "<div class=\"section-footer\">"
-            footer.template.render(context(section), partials: templates.partials, into: &html)
-            html += "</div>\n"
+            html.append(literal: "<div class=\"section-footer\">")
+            render(footer.template, section, into: &html)
+            html.append(literal: "</div>\n")
         }
-        html += "</section>\n"
+        html.append(literal: "</section>\n")
     }
 
-    private func context(_ section: TableSection) -> MustacheValue {
-        .object([
+    private func render(_ template: MustacheTemplate, _ section: TableSection, into html: inout [UInt8]) {
+        let context = MustacheValue.object([
             "id": .string(section.id),
             "title": section.title.map(MustacheValue.string) ?? .null,
             "indexTitle": section.indexTitle.map(MustacheValue.string) ?? .null,
@@ -41,5 +40,6 @@ struct SectionChrome {
             "rowCount": .number(String(section.rows.count)),
             "rowCountText": .string(text.number(section.rows.count)),
         ])
+        template.render(context, top: context, page: "", partials: templates.partials, into: &html)
     }
 }

@@ -10,22 +10,21 @@ enum SectionIndexNav {
         }
     }
 
-    /// - Parameter label: the navigation's name ("Section index" in the page's language).
-    static func render(_ entries: [(title: String, section: String)], label: String, href: (String) -> String, into html: inout String) {
-        guard !entries.isEmpty else { return }
+    /// The `<div class="table …">` opening tag every table page starts with (`extra`: more
+    /// attributes), then the section index of `entries`, named `label` ("Section index" in
+    /// the page's language).
+    static func tableOpen(_ page: TablePage, _ entries: [(title: String, section: String)], label: String, extra: String = "",
+                          href: (String) -> String) -> String {
+        var html = "<div class=\"table table--\(page.settings.style.rawValue)\(entries.isEmpty ? "" : " has-index")\""
+        if let height = page.settings.rowHeight ?? page.settings.estimatedRowHeight {
+            html += " style=\"--row-height: \(CSSNumber.px(height))\""
+        }
+        html += extra + ">\n"
+        guard !entries.isEmpty else { return html }
         html += "<nav class=\"section-index\" aria-label=\"\(HTMLText.escape(label))\"><ol>"
         for entry in entries {
             html += "<li><a href=\"\(HTMLText.escape(href(entry.section)))\">\(HTMLText.escape(entry.title))</a></li>"
         }
-        html += "</ol></nav>\n"
-    }
-
-    /// The `<div class="table …">` opening tag every table page starts with.
-    static func tableOpen(_ page: TablePage, hasIndex: Bool, extra: String = "") -> String {
-        var html = "<div class=\"table table--\(page.settings.style.rawValue)\(hasIndex ? " has-index" : "")\""
-        if let height = page.settings.rowHeight ?? page.settings.estimatedRowHeight {
-            html += " style=\"--row-height: \(CSSNumber.px(height))\""
-        }
-        return html + extra + ">\n"
+        return html + "</ol></nav>\n"
     }
 }

@@ -15,7 +15,9 @@ struct WindowManifest {
             if index > 0 { json += "," }
             json += "{\"row\":\(plan.sectionStarts[index]),\"id\":\(JSONText.quote(section.id))"
             json += ",\"title\":" + (section.title.map(JSONText.quote) ?? "null")
-            json += ",\"header\":\(JSONText.quote(chrome.header(section)))}"
+            var header: [UInt8] = []
+            chrome.header(section, into: &header)
+            json += ",\"header\":\(JSONText.quote(String(decoding: header, as: UTF8.self)))}"
         }
         json += "]}\n"
         return json

@@ -41,13 +41,6 @@ struct WindowRows {
         }
     }
 
-    /// The same, appended to a String.
-    func render(_ piece: WindowPlan.Piece, of page: TablePage, path: String, into html: inout String) {
-        var bytes: [UInt8] = []
-        render(piece, of: page, path: path, into: &bytes)
-        html += String(decoding: bytes, as: UTF8.self)
-    }
-
     /// Adds the row's place in its list to a rendered `<li …>`.
     static func positioned(_ rowHTML: some BidirectionalCollection<UInt8>, position: Int, of count: Int, into html: inout [UInt8]) {
         guard rowHTML.starts(with: "<li ".utf8) else {
