@@ -40,7 +40,7 @@ struct RowPages {
             let done = held.first..<step.parts.lowerBound
             let pages = Array(step.pages)
             let shown = held, made = Mutex<[(part: RowPart, rendered: Int)?]>(Array(repeating: nil, count: next.count))
-            ConcurrentMap.forEachIndex(next.count + pages.count + 1) { job in
+            let run: @Sendable (Int) -> Void = { job in
                 if job < next.count {
                     let part = rows.part(next[job])
                     made.withLock { $0[job] = part }
@@ -51,6 +51,10 @@ struct RowPages {
                     store.store(shown, parts: done)
                 }
             }
+            // A step of one page with nothing left to render (a short table's) runs on this
+            // thread: waking a helper would cost more than the step.
+            let jobs = next.count + pages.count + 1
+            if jobs > 2 { ConcurrentMap.forEachIndex(jobs, run) } else { (0..<jobs).forEach(run) }
             held.drop(before: step.parts.lowerBound)
             take(made.withLock { $0.map { $0! } })
         }

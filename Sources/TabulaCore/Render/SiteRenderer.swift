@@ -42,11 +42,7 @@ struct SiteRenderer {
         let frame = OutputKeys.frame(table, parentTitle: parentTitle, site: siteFrame, settings: settingsText.of(table.settings))
         let rows = RowsRenderer(templates: templates, keys: rowKeys.labeled(labels), labels: labels, page: table, previous: previous)
         let pagination = plan.map { PaginationRenderer(templates: templates, pages: pages, text: text, page: table, plan: $0, parentTitle: parentTitle) }
-        // The lookups beside the rows: the search index has steps on one core, and the rows
-        // are held only a few pages at a time (`RowPages`).
-        let (_, written) = ConcurrentMap.both({
-            if let plan { VirtualFiles(templates: templates, pages: pages).renderLookups(table, plan, frame: frame, files: files) }
-        }, {
+        let writeRows: @Sendable () -> RowPages.Result = {
             RowPages(rows: rows, keys: OutputKeys(frame: frame, plan: plan, rowCount: rows.rows.count), store: store)
                 .write(pageCount: plan?.pageCount ?? 1, keepingKeys: table.settings.detailTemplate != nil) { number, key, rowHTML in
                     if number > 0, let pagination {
@@ -58,7 +54,15 @@ struct SiteRenderer {
                                     parentTitle: parentTitle)
                     })
                 }
-        })
+        }
+        // A windowed table's lookups beside its rows: the search index has steps on one core,
+        // and the rows are held only a few pages at a time (`RowPages`).
+        let written = if let plan {
+            ConcurrentMap.both({ VirtualFiles(templates: templates, pages: pages).renderLookups(table, plan, frame: frame, files: files) },
+                               writeRows).1
+        } else {
+            writeRows()
+        }
         if table.settings.detailTemplate != nil {
             RowDetailPages(templates: templates).render(table, site: site, siteFrame: siteFrame, rowKeys: written.rowKeys, files: files,
                                                         diagnostics: diagnostics)
