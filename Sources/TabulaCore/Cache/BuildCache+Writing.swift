@@ -30,7 +30,7 @@ extension BuildCache {
     }
 
     /// The check of a stored part of a page's rows (`CacheRecord.check`), made where its bytes
-    /// lie: the record is written with it beside them, not through `insertRecord`.
+    /// lie: the record is written with it beside them, not through `RecordWriter`.
     static func fragmentCheck(page: String, part: Int, keys: ContentHash, value: Data, _ digest: inout DigestBuilder) -> ContentHash {
         CacheRecord.check("fragments", [page.databaseValue, part.databaseValue, keys.databaseValue, value.databaseValue], &digest)
     }
@@ -107,14 +107,16 @@ extension BuildCache {
             }
             if let skeleton = learned.skeleton {
                 try db.execute(sql: "DELETE FROM skeleton")
-                try db.insertRecord("skeleton", SiteSkeleton.columns, skeleton.values, &digest)
+                try RecordWriter(db, "skeleton", SiteSkeleton.columns).write(skeleton.values, &digest)
             }
-            for (locale, index) in learned.indexes { try db.insertRecord("indexes", IndexRecord.columns, IndexRecord.values(locale, index), &digest) }
+            let indexes = try RecordWriter(db, "indexes", IndexRecord.columns)
+            for (locale, index) in learned.indexes { try indexes.write(IndexRecord.values(locale, index), &digest) }
             // New summaries, and none of files that are gone. Into a file with none read (or
             // replaced), the summaries read that still match their file are written again.
             var columns = StoredSummary.Columns()
+            let summaries = try RecordWriter(db, "summaries", StoredSummary.columns)
             func insert(_ path: String, _ stored: StoredSummary) throws {
-                try db.insertRecord("summaries", StoredSummary.columns, stored.values(path, &columns), &digest)
+                try summaries.write(stored.values(path, &columns), &digest)
             }
             if let previous = replaced ? nil : learned.previousSummaries {
                 for path in previous.keys where learned.inputs[path] == nil {
@@ -163,7 +165,7 @@ extension BuildCache {
         if table == "stamps" {
             try db.cachedStatement(sql: "INSERT OR REPLACE INTO stamps (part, value) VALUES (?, ?)").execute(arguments: [part, value])
         } else {
-            try db.insertRecord(table, "part, value", [part, value], &digest)
+            try RecordWriter(db, table, "part, value").write([part, value], &digest)
         }
     }
 
@@ -199,7 +201,7 @@ extension BuildCache {
             }
         }
         try db.execute(sql: "DELETE FROM last")
-        try db.insertRecord("last", LastBuild.columns, last.values(&warnings, partChecks: checks), &digest)
+        try RecordWriter(db, "last", LastBuild.columns).write(last.values(&warnings, partChecks: checks), &digest)
     }
 
     /// Makes table `pages` hold `pages`. Without `previous` (the records the build read) the
@@ -214,9 +216,8 @@ extension BuildCache {
         // In order of path, the table's key: each row then goes beside the one before in its
         // index, not to a random page of it.
         let written = previous == nil ? pages.keys.sorted() : rendered.filter { pages[$0] != nil }.sorted()
-        for path in written {
-            try db.insertRecord("pages", PageRecord.columns, pages[path]!.values(path, warnings: &warnings), &digest)
-        }
+        let records = try RecordWriter(db, "pages", PageRecord.columns)
+        for path in written { try records.write(pages[path]!.values(path, warnings: &warnings), &digest) }
         // Every page is in `previous` but those written anew: when fewer, some of it is gone.
         guard let previous, pages.count - written.count(where: { previous[$0] == nil }) < previous.count else { return true }
         for path in previous.keys where pages[path] == nil {

@@ -26,16 +26,26 @@ enum CacheRecord {
     static func check(_ table: String, _ values: [DatabaseValue], _ digest: inout DigestBuilder) -> ContentHash {
         digest.reset()
         digest.add(table)
-        for value in values {
-            switch value.storage {
-            case .null: digest.add(0)
-            case .int64(let number): digest.add(1); digest.add(integer: number)
-            case .double(let number): digest.add(2); digest.add(number)
-            case .string(let text): digest.add(3); digest.add(text)
-            case .blob(let bytes): digest.add(4); digest.add(bytes: bytes)
-            }
-        }
+        for value in values { add(value, to: &digest) }
         return digest.finish()
+    }
+
+    /// `check` of the values as written (no array of them is made).
+    static func check(_ table: String, _ values: [(any DatabaseValueConvertible)?], _ digest: inout DigestBuilder) -> ContentHash {
+        digest.reset()
+        digest.add(table)
+        for value in values { add(value?.databaseValue ?? .null, to: &digest) }
+        return digest.finish()
+    }
+
+    private static func add(_ value: DatabaseValue, to digest: inout DigestBuilder) {
+        switch value.storage {
+        case .null: digest.add(0)
+        case .int64(let number): digest.add(1); digest.add(integer: number)
+        case .double(let number): digest.add(2); digest.add(number)
+        case .string(let text): digest.add(3); digest.add(text)
+        case .blob(let bytes): digest.add(4); digest.add(bytes: bytes)
+        }
     }
 
     /// The values of `row`'s first `count` columns, when column `count` holds their check as
@@ -48,13 +58,23 @@ enum CacheRecord {
     }
 }
 
-extension Database {
-    /// Writes a record of `table` (replacing any under the same key): `values` under
-    /// `columns`, then their check.
-    func insertRecord(_ table: String, _ columns: String, _ values: [(any DatabaseValueConvertible)?], _ digest: inout DigestBuilder) throws {
-        let values = values.map { $0?.databaseValue ?? .null }
-        try cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (\(columns), checksum) VALUES (\(databaseQuestionMarks(count: values.count + 1)))")
-            .execute(arguments: StatementArguments(values + [CacheRecord.check(table, values, &digest).databaseValue]))
+/// Writes records of one table (replacing any under the same key), each with its check: the
+/// statement is prepared once for all the records written through it.
+struct RecordWriter {
+    private let table: String
+    private let statement: Statement
+
+    init(_ db: Database, _ table: String, _ columns: String) throws {
+        self.table = table
+        let count = columns.split(separator: ",").count + 1
+        statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (\(columns), checksum) VALUES (\(databaseQuestionMarks(count: count)))")
+    }
+
+    /// Writes a record: `values` under the columns, then their check.
+    func write(_ values: [(any DatabaseValueConvertible)?], _ digest: inout DigestBuilder) throws {
+        var arguments = values
+        arguments.append(CacheRecord.check(table, values, &digest))
+        try statement.execute(arguments: StatementArguments(arguments))
     }
 }
 
