@@ -27,10 +27,7 @@ extension Array where Element == UInt8 {
     /// Appends a literal's UTF-8 bytes as they are in the binary (no `String` is made).
     @inline(__always)
     mutating func append(literal: StaticString) {
-        // A few bytes are appended one by one: `append(contentsOf:)` costs a call each time.
-        literal.withUTF8Buffer { bytes in
-            if bytes.count <= 4 { for byte in bytes { append(byte) } } else { append(contentsOf: bytes) }
-        }
+        literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 
     /// Appends a string's UTF-8 bytes, HTML-escaped.
