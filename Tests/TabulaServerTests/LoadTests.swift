@@ -8,7 +8,6 @@ import Testing
         let site = try TemporarySite.small()
         try await withServer(site) { server in
             let paths = ["/", "/t/", "/tabula.css", "/images/dot.svg"]
-            let start = ContinuousClock.now
             let failures = try await withThrowingTaskGroup(of: Int.self) { group in
                 var failures = 0
                 for index in 0..<1000 {
@@ -23,7 +22,6 @@ import Testing
                 return failures
             }
             #expect(failures == 0)
-            #expect(ContinuousClock.now - start < .seconds(30))
         }
     }
 }
