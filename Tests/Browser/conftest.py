@@ -16,7 +16,8 @@ def site():
     """A 100,000-row table (`/big/`), a 1,000-row one (`/small/`), one whose rows link to
     rows on other paginated pages (`/links/`), a right-to-left Arabic one (`/arabic/`), a German
     one (`/german/`), 3,000 rows of accented words windowed (`/places/`) and on one page
-    (`/places-page/`), and 40 of them (`/few/`), served on loopback."""
+    (`/places-page/`), 40 of them (`/few/`), and 3,000 rows with search off (`/quiet/`), served on
+    loopback."""
     import json
     places = sites.place_rows(3000)
     output = sites.build_site({
@@ -28,6 +29,7 @@ def site():
         "places": json.dumps({"title": "Places", "locale": "de", "cell": "subtitle", "rows": places}),
         "places-page": json.dumps({"title": "Places", "locale": "de", "cell": "subtitle", "virtualize": False, "rows": places}),
         "few": json.dumps({"title": "Few", "locale": "de", "cell": "subtitle", "rows": places[:40]}),
+        "quiet": sites.table_json(3000, "Quiet", search=False),
     })
     base, server = sites.serve(output)
     yield base, output

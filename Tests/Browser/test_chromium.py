@@ -65,6 +65,17 @@ def test_search_finds_a_row_in_the_last_window(site, driver):
     assert driver.execute_script("return document.activeElement.id") == "row-" + LAST
 
 
+def test_a_windowed_table_with_search_off_loads_its_windows_and_shows_no_field(site, driver):
+    base, _ = site
+    open_ready(driver, base + "quiet/")
+    assert driver.execute_script("return document.querySelector('.tw-search')") is None
+    scroll_to_end(driver, BOUND)
+    wait_until(lambda: driver.execute_script("return !!document.getElementById(arguments[0])", "row-" + sites.row_id(2999)),
+               message="last row loaded")
+    names = driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [n for n in names if "search" in n], names
+
+
 def test_back_and_forward_restore_the_position(site, driver):
     base, _ = site
     open_ready(driver, base + "big/#row-" + sites.row_id(54321))

@@ -120,7 +120,7 @@ struct EditBuild {
                                      references: references) else { return nil }
         let markdownTargets = table.settings.detailTemplate != nil ? references.markdownTargets : nil
         let collated = SiteModeler.collate(consume table, markdownTargets: markdownTargets, templates: templates, links: resolver,
-                                           collations: collations, siteLocale: settings.locale, rawHTML: settings.rawHTML)
+                                           collations: collations, site: settings)
         guard !collated.found.contains(where: { $0.severity == .error }), collated.elsewhere.isEmpty else { return nil }
         model.keys[collated.page.outputPath] = key
         model.pageDiagnostics[collated.page.outputPath] = collated.parsed + collated.found

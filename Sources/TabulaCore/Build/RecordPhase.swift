@@ -15,7 +15,7 @@ struct RecordPhase {
         for (path, table) in rendered.tables {
             records[path] = BuildCache.PageRecord(key: model.keys[path] ?? BuildCache.PageRecord.unkeyed, files: table.files,
                                                   rows: table.rendered + table.reused, warnings: model.pageDiagnostics[path] ?? [],
-                                                  parent: table.parent, parentTitle: table.parentTitle)
+                                                  parent: table.parent, parentTitle: table.parentTitle, scripted: table.scripted)
         }
         let pages = rendered.tables.count + model.kept.count + model.site.details.count + model.untouchedPages
         let touched = Self.touched(rendered.sink, removed: removed)

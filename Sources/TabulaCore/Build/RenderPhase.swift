@@ -29,14 +29,12 @@ struct RenderPhase {
         var reused: Int
     }
 
-    /// Whether the page a record was made for needs the script (as `needsScript(_: TablePage)` tells).
-    static func needsScript(_ record: BuildCache.PageRecord) -> Bool {
-        SearchForm.isShown(rows: record.rows) || record.outputs.contains { $0.hasSuffix("windows/manifest.json") }
-    }
+    /// Whether the page a record was made for needs the script (as `needsScript(_: TablePage)` told).
+    static func needsScript(_ record: BuildCache.PageRecord) -> Bool { record.scripted }
 
     /// Whether a table page needs the script: a windowed one, or one with a search field.
     static func needsScript(_ page: TablePage) -> Bool {
-        WindowPlan.isVirtual(page) || SearchForm.isShown(rows: page.rowCount)
+        WindowPlan.isVirtual(page) || SearchForm.isShown(page)
     }
 
     /// Stages every file; `keptFiles` are the files that stay as they are (those of table

@@ -128,7 +128,7 @@ struct SiteModeler: Sendable {
         // Tables are collated on all cores, one at a time per core; a table the cache summarized
         // (a stub: its file is unchanged) is read first. Each table's diagnostics stay with it,
         // in order.
-        let siteLocale = loaded.settings.locale, rawHTML = loaded.settings.rawHTML, detailTargets = markdownTargets
+        let siteSettings = loaded.settings, detailTargets = markdownTargets
         // Each table is handed over, not copied, so collating it frees its rows as written:
         // the loaded site lets go of them first.
         loaded.tables = []
@@ -141,7 +141,7 @@ struct SiteModeler: Sendable {
             }
             let targets = detailTargets[table.outputPath]
             return Self.collate(consume table, markdownTargets: targets, templates: templates, links: resolver, collations: collations,
-                                siteLocale: siteLocale, rawHTML: rawHTML)
+                                site: siteSettings)
         }
         var elsewhere = detailsElsewhere
         for case let collated? in collated {
@@ -235,12 +235,12 @@ struct SiteModeler: Sendable {
     /// has. `markdownTargets` is the table's `TableReferences.markdownTargets` when its rows
     /// have detail pages.
     static func collate(_ table: consuming TableSpec, markdownTargets: ContentHash?, templates: TemplateLibrary, links: LinkResolver,
-                        collations: Collations, siteLocale: String, rawHTML: Bool) -> Collated {
+                        collations: Collations, site: SiteSettings) -> Collated {
         let local = Diagnostics()
-        let collator = TableCollator(templates: templates, links: links, collations: collations, diagnostics: local, rawHTML: rawHTML)
+        let collator = TableCollator(templates: templates, links: links, collations: collations, diagnostics: local, rawHTML: site.rawHTML)
         let parsed = table.parsedDiagnostics
         var elsewhere: [FragmentLink] = []
-        var page = collator.collate(consume table, siteLocale: siteLocale, elsewhere: &elsewhere)
+        var page = collator.collate(consume table, site: site, elsewhere: &elsewhere)
         CellFieldCheck(templates: templates, diagnostics: local).check(page)
         if let markdownTargets { page.markdownTargets = markdownTargets }
         return Collated(page: page, found: local.all, parsed: parsed, elsewhere: elsewhere)

@@ -23,7 +23,7 @@ final class BuildCache: Sendable {
     static let folderName = ".tabula-cache"
     /// Bump when the format of anything stored changes; older caches are then emptied. An
     /// integer: the file keeps it as its `user_version`.
-    static let formatVersion = "20"
+    static let formatVersion = "21"
 
     private let path: String
     private let busyTimeout: TimeInterval
@@ -68,6 +68,8 @@ final class BuildCache: Sendable {
         /// The page's back link as it was made (`TablePage.parent`, and that page's title).
         var parent: String? = nil
         var parentTitle: String? = nil
+        /// Whether the page loads the script (`RenderPhase.needsScript`).
+        var scripted = false
 
         /// The key of a page made on every build (a folder or Markdown table): it is never
         /// kept, but its record says its rows are stored and which files it wrote.
@@ -132,7 +134,7 @@ final class BuildCache: Sendable {
                 CREATE TABLE IF NOT EXISTS stamps (part INTEGER PRIMARY KEY, value BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, key BLOB NOT NULL, outputs BLOB NOT NULL, outputKeys BLOB NOT NULL,
                                                   rows INTEGER NOT NULL, warnings TEXT NOT NULL, parent TEXT, parentTitle TEXT,
-                                                  checksum BLOB NOT NULL);
+                                                  scripted INTEGER NOT NULL, checksum BLOB NOT NULL);
                 CREATE TABLE IF NOT EXISTS summaries (path TEXT PRIMARY KEY, hash BLOB NOT NULL, title TEXT NOT NULL, settings TEXT NOT NULL,
                                                       links TEXT NOT NULL, images TEXT NOT NULL, descriptionLinks TEXT NOT NULL,
                                                       descriptionImages TEXT NOT NULL, rowCount INTEGER NOT NULL,

@@ -138,7 +138,7 @@ extension BuildCache.LastBuild {
 }
 
 extension BuildCache.PageRecord {
-    static let columns = "path, key, outputs, outputKeys, rows, warnings, parent, parentTitle"
+    static let columns = "path, key, outputs, outputKeys, rows, warnings, parent, parentTitle, scripted"
 
     /// The record's values under its page's path. Output paths are joined by NUL bytes (no
     /// path holds one); each output's key is a byte 1 and its `ContentHash.size` bytes, or a
@@ -153,16 +153,17 @@ extension BuildCache.PageRecord {
             paths.append(contentsOf: file.path.utf8)
             if let key = file.key { keys.append(1); key.append(to: &keys) } else { keys.append(0) }
         }
-        return [path, key, paths, keys, rows, column.encode(warnings), parent, parentTitle]
+        return [path, key, paths, keys, rows, column.encode(warnings), parent, parentTitle, scripted]
     }
 
     /// The record `values` wrote, and its page's path.
     static func decoded(_ values: [DatabaseValue], warnings column: inout JSONColumn<[Diagnostic]>) -> (String, Self)? {
         guard let path = values.text(0), let key = values.hash(1), let outputs = values.bytes(2), let outputKeys = values.bytes(3),
               let rows = values.integer(4), let warnings = values.text(5).flatMap({ column.decode($0) }),
-              let parent = values.optionalText(6), let parentTitle = values.optionalText(7),
+              let parent = values.optionalText(6), let parentTitle = values.optionalText(7), let scripted = values.integer(8),
               let files = outputs.withUnsafeBytes({ Self.files($0, keys: outputKeys) }) else { return nil }
-        return (path, Self(key: key, files: files, rows: rows, warnings: warnings, parent: parent, parentTitle: parentTitle))
+        return (path, Self(key: key, files: files, rows: rows, warnings: warnings, parent: parent, parentTitle: parentTitle,
+                           scripted: scripted != 0))
     }
     /// The files `values` wrote: paths joined by NUL bytes, read in place (a table has one
     /// per detail page), and their keys; nil when the keys do not match.

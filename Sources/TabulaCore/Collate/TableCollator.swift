@@ -12,11 +12,11 @@ struct TableCollator {
     /// `spec` is consumed: its rows as written are freed once made into rows, before sorting.
     /// Links to rows and sections of other table pages are added to `elsewhere`, to be checked
     /// once every table is collated (`OtherPageFragments`).
-    func collate(_ spec: consuming TableSpec, siteLocale: String, elsewhere: inout [FragmentLink]) -> TablePage {
+    func collate(_ spec: consuming TableSpec, site: SiteSettings, elsewhere: inout [FragmentLink]) -> TablePage {
         let reader = SpecReader(path: spec.source, diagnostics: diagnostics)
         // Where the settings and description are written: a CSV table's settings file, or the table's own.
         let settingsReader = spec.settingsSource.map { SpecReader(path: $0, diagnostics: diagnostics) } ?? reader
-        let locale = spec.settings.locale ?? siteLocale
+        let locale = spec.settings.locale ?? site.locale
         let indexTitles = spec.settings.indexTitles, localePosition = spec.settingPositions["locale"]
         // A table of rows (no sections written) asks for it once its rows are made: the first
         // table of a locale makes its collation from ICU's data (milliseconds) while the other
@@ -33,6 +33,7 @@ struct TableCollator {
         let description = spec.description, directory = spec.contentDirectory
         var fragmentLinks: [(link: Located<String>, reader: SpecReader)] = []
         page.settings.locale = locale
+        page.settings.search = spec.settings.search ?? site.search
         page.settings.cell = TemplateLibrary.canonical(spec.settings.cell)
         if templates.cell(page.settings.cell) == nil {
             settingsReader.error(spec.settingPositions["cell"], unknownCell(spec.settings.cell))

@@ -176,6 +176,7 @@ struct SiteLoader {
             case "locale": if let v = reader.string(member) { settings.locale = v }
             case "baseURL": settings.baseURL = reader.string(member)
             case "rawHTML": if let v = reader.bool(member) { settings.rawHTML = v }
+            case "search": if let v = reader.bool(member) { settings.search = v }
             default: break
             }
         }

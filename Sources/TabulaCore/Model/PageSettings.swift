@@ -25,6 +25,9 @@ public struct PageSettings: Sendable, Hashable, Codable {
     public var detailTemplate: String?
     /// Row fields holding Markdown, rendered on detail pages (`body` always is).
     public var markdownFields: [String]?
+    /// `false`: the page has no search field, and a windowed one no search index. As written
+    /// (nil: the site's `SiteSettings.search`) until collation sets it (`TableCollator`).
+    public var search: Bool?
 }
 
 /// Settings of the whole site, from the front matter of `Content/_index.md`.
@@ -35,4 +38,6 @@ public struct SiteSettings: Sendable, Hashable {
     public var baseURL: String?
     /// Keep raw HTML in Markdown (off by default: cmark's safe mode omits it).
     public var rawHTML: Bool = false
+    /// Whether tables that set no `search` of their own have a search field (and index).
+    public var search: Bool = true
 }

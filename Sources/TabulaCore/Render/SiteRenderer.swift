@@ -26,6 +26,8 @@ struct SiteRenderer {
         /// The page's back link: the page it leads to, and that page's title.
         var parent: String?
         var parentTitle: String?
+        /// Whether the page loads the script (`RenderPhase.needsScript`).
+        var scripted: Bool
     }
 
     /// Renders one table page into `files`, storing its rows in `store` as they are written
@@ -68,7 +70,8 @@ struct SiteRenderer {
                                                         diagnostics: diagnostics)
         }
         return TableOutput(page: table.outputPath, files: files.takeFiles(), rendered: written.rendered,
-                           reused: rows.rows.count - written.rendered, parent: table.parent, parentTitle: parentTitle)
+                           reused: rows.rows.count - written.rendered, parent: table.parent, parentTitle: parentTitle,
+                           scripted: RenderPhase.needsScript(table))
     }
 
     /// Detail pages, the 404 page, the stylesheet, and the script when a page is windowed or

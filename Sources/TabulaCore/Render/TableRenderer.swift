@@ -1,7 +1,7 @@
-/// Renders a table page's table: the section index, the search field and its script when
-/// shown, and each section with its rows. A windowed table (`WindowPlan.isVirtual`) always
-/// shows the search field, has the first window's rows inline and sized spacers for the
-/// rest, and pagination links.
+/// Renders a table page's table: the section index, the search field when shown, each section
+/// with its rows, and the script when the page needs it. A windowed table
+/// (`WindowPlan.isVirtual`) shows the search field unless its settings turn search off, has
+/// the first window's rows inline and sized spacers for the rest, and pagination links.
 struct TableRenderer {
     let templates: TemplateLibrary
     /// The page's interface text.
@@ -18,8 +18,8 @@ struct TableRenderer {
         let chrome = SectionChrome(templates: templates, text: text)
         let nav = plan.map { PageNav(page, $0, text: text) }
         let manifest = plan.map { _ in RelativeURL.href(from: page.outputPath, to: VirtualTable.manifestPath(page)) }
-        let search = plan != nil ? SearchForm.html(text)
-            : SearchForm.isShown(rows: page.rowCount) ? SearchForm.html(text, fold: SearchFolding(page).browserMapJSON) : nil
+        let search = plan != nil ? (SearchForm.isIndexed(page) ? SearchForm.html(text) : nil)
+            : SearchForm.isShown(page) ? SearchForm.html(text, fold: SearchFolding(page).browserMapJSON) : nil
         var html: [UInt8] = []
         html.reserveCapacity(plan.map { $0.windowSize * 200 + page.sections.count * 200 + 4096 } ?? page.rowCount * 160 + 1024)
         html += SectionIndexNav.tableOpen(page, SectionIndexNav.entries(page), label: text.string(.sectionIndex),
@@ -46,7 +46,7 @@ struct TableRenderer {
         }
         html.append(literal: "</div>\n")
         html += (nav?.html(current: 0) ?? "").utf8
-        if search != nil {
+        if plan != nil || search != nil {
             html += "<script src=\"\(HTMLText.escape(RelativeURL.href(from: page.outputPath, to: VirtualTable.scriptPath)))\" defer></script>\n".utf8
         }
         return html

@@ -129,6 +129,7 @@ struct SiteEditor {
         case 6:
             tables[path]!["style"] = ["plain", "grouped", "insetGrouped"].randomElement(using: &random)!
             tables[path]!["title"] = "Title \(counter)"
+            tables[path]!["search"] = Bool.random(using: &random) ? nil : Bool.random(using: &random)
             counter += 1
             name = "change page settings of \(path)"
         case 7:

@@ -2,7 +2,7 @@
 enum SettingsDecoder {
     static let keys: Set<String> = [
         "title", "style", "cell", "rowHeight", "estimatedRowHeight", "index", "locale", "sort", "sectionBy", "indexTitles",
-        "windowSize", "pageSize", "virtualize", "detailTemplate", "markdownFields",
+        "windowSize", "pageSize", "virtualize", "detailTemplate", "markdownFields", "search",
     ]
 
     /// Reads the settings keys of `node` into `spec`; other keys are left to the caller.
@@ -25,6 +25,7 @@ enum SettingsDecoder {
             case "virtualize": if let v = reader.bool(member) { spec.settings.virtualize = v }
             case "detailTemplate": spec.settings.detailTemplate = reader.string(member)
             case "markdownFields": spec.settings.markdownFields = stringList(member, reader)
+            case "search": if let v = reader.bool(member) { spec.settings.search = v }
             default: break
             }
         }

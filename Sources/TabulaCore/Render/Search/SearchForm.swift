@@ -6,8 +6,12 @@
 enum SearchForm {
     static let minimumRows = 20
 
-    /// Whether a table on one page shows the search field.
-    static func isShown(rows: Int) -> Bool { rows >= minimumRows }
+    /// Whether a table on one page shows the search field: one of `minimumRows` rows or more,
+    /// unless its settings turn search off.
+    static func isShown(_ page: TablePage) -> Bool { page.settings.search != false && page.rowCount >= minimumRows }
+
+    /// Whether a windowed table shows the search field, and so has a search index.
+    static func isIndexed(_ page: TablePage) -> Bool { page.settings.search != false }
 
     /// The form in the page's language; `fold` is the fold map of a table on one page (nil for
     /// a windowed one). The script has no words of its own: it reads them from `data-tw-text`

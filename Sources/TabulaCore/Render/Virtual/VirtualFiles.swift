@@ -21,6 +21,7 @@ struct VirtualFiles {
                     files.put(VirtualTable.idBucketPath(page, bucket), key: OutputKeys.frameOnly(frame, "ids", bucket), bytes: { json })
                 }
             default:
+                guard SearchForm.isIndexed(page) else { return }
                 // Keyed by their bytes: a file an edit leaves as it was is neither written nor read.
                 let start = ContinuousClock.now
                 SearchIndex().write(page) { path, bytes in
