@@ -59,7 +59,7 @@ struct EditBuild {
         }
         // The script stays what the last build made it: needed still by a page that needed it.
         let keptScripted = last.outputs[VirtualTable.scriptPath] != nil
-        guard !previousPages.values.contains(where: RenderPhase.needsScript) || model.site.tables.allSatisfy(RenderPhase.needsScript) else { return nil }
+        guard !previousPages.values.contains(where: RenderPhase.needsScript) || model.site.tables.allSatisfy(VirtualTable.needsScript) else { return nil }
 
         model.indexes = collations.madeIndexes
         model.site.links = resolver

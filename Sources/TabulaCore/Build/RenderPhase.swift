@@ -29,20 +29,15 @@ struct RenderPhase {
         var reused: Int
     }
 
-    /// Whether the page a record was made for needs the script (as `needsScript(_: TablePage)` told).
+    /// Whether the page a record was made for needs the script (as `VirtualTable.needsScript` told).
     static func needsScript(_ record: BuildCache.PageRecord) -> Bool { record.scripted }
-
-    /// Whether a table page needs the script: a windowed one, or one with a search field.
-    static func needsScript(_ page: TablePage) -> Bool {
-        WindowPlan.isVirtual(page) || SearchForm.isShown(page)
-    }
 
     /// Stages every file; `keptFiles` are the files that stay as they are (those of table
     /// pages not rendered again), `keptScripted` whether one of those pages needs the script.
     func run(_ site: consuming Site, start: BuildStart, keptFiles: OutputPaths, keptScripted: Bool) throws(FileWriteError) -> Result {
         let renderer = SiteRenderer(templates: templates, site: site.settings)
         let sink = try OutputSink(output: output, shownAs: shownOutput, present: start.presentFiles)
-        let scripted = keptScripted || site.tables.contains(where: Self.needsScript)
+        let scripted = keptScripted || site.tables.contains(where: VirtualTable.needsScript)
         for (path, bytes) in renderer.renderSharedFiles(site, scripted: scripted) { sink.put(path, bytes) }
         sink.copy(site.assets, site: self.site, diagnostics: diagnostics)
         // Files of pages not rendered again stay as they are; none may be an asset's or a

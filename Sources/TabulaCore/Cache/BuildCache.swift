@@ -68,7 +68,7 @@ final class BuildCache: Sendable {
         /// The page's back link as it was made (`TablePage.parent`, and that page's title).
         var parent: String? = nil
         var parentTitle: String? = nil
-        /// Whether the page loads the script (`RenderPhase.needsScript`).
+        /// Whether the page loads the script (`VirtualTable.needsScript`).
         var scripted = false
 
         /// The key of a page made on every build (a folder or Markdown table): it is never

@@ -26,7 +26,7 @@ struct SiteRenderer {
         /// The page's back link: the page it leads to, and that page's title.
         var parent: String?
         var parentTitle: String?
-        /// Whether the page loads the script (`RenderPhase.needsScript`).
+        /// Whether the page loads the script (`VirtualTable.needsScript`).
         var scripted: Bool
     }
 
@@ -71,7 +71,7 @@ struct SiteRenderer {
         }
         return TableOutput(page: table.outputPath, files: files.takeFiles(), rendered: written.rendered,
                            reused: rows.rows.count - written.rendered, parent: table.parent, parentTitle: parentTitle,
-                           scripted: RenderPhase.needsScript(table))
+                           scripted: VirtualTable.needsScript(table))
     }
 
     /// Detail pages, the 404 page, the stylesheet, and the script when a page is windowed or

@@ -46,7 +46,7 @@ struct TableRenderer {
         }
         html.append(literal: "</div>\n")
         html += (nav?.html(current: 0) ?? "").utf8
-        if plan != nil || search != nil {
+        if VirtualTable.needsScript(page) {
             html += "<script src=\"\(HTMLText.escape(RelativeURL.href(from: page.outputPath, to: VirtualTable.scriptPath)))\" defer></script>\n".utf8
         }
         return html

@@ -9,6 +9,12 @@ enum VirtualTable {
     /// Output path of the script that loads windows.
     static let scriptPath = "tabula.js"
 
+    /// Whether a table page loads the script: a windowed one, or one with a search field. The
+    /// page's HTML links it exactly then, and its cache record keeps the answer (`scripted`).
+    static func needsScript(_ page: TablePage) -> Bool {
+        WindowPlan.isVirtual(page) || SearchForm.isShown(page)
+    }
+
     /// The folder a page's extra files go in: `contacts/index.html` → `contacts/`.
     static func folder(of page: TablePage) -> String {
         guard let slash = page.outputPath.lastIndex(of: "/") else { return "" }
